@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 export default mergeConfig(
   viteConfig,
@@ -7,7 +7,6 @@ export default mergeConfig(
     test: {
       globals: true,
       include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
-      environmentMatchGlobs: undefined,
       setupFiles: ['tests/unit/setup.ts'],
       environment: 'jsdom',
       testTimeout: 30_000,

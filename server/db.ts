@@ -38,15 +38,15 @@ export async function openDb(opts: { dataDir?: string; seed?: boolean } = {}): P
   if (created) {
     await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
   }
-  await pg.exec('create table if not exists public.schema_migrations_local (name text primary key, applied_at timestamptz default now())')
-  await pg.exec('revoke all on public.schema_migrations_local from public')
-  const done = new Set((await pg.query<{ name: string }>('select name from public.schema_migrations_local')).rows.map((r) => r.name))
+  // Bookkeeping in its own schema: nothing in `public` that the API would expose.
+  await pg.exec('create schema if not exists local_meta; create table if not exists local_meta.migrations (name text primary key, applied_at timestamptz default now())')
+  const done = new Set((await pg.query<{ name: string }>('select name from local_meta.migrations')).rows.map((r) => r.name))
   for (const file of await migrationFiles()) {
     if (done.has(file)) continue
     const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8')
     await pg.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into public.schema_migrations_local (name) values ($1)', [file])
+      await tx.query('insert into local_meta.migrations (name) values ($1)', [file])
     })
   }
   if (created && opts.seed !== false) {

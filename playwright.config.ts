@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium, never a downloaded browser. Flags: the closed network here refuses
+// Chromium's background connections; the fake media flags give the camera tests a camera.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+]
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'phone', testMatch: /(player|routes|image-pipeline)\..*spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, deviceScaleFactor: 3, launchOptions } },
+    { name: 'desktop', testMatch: /(admin|routes)\..*spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+  ],
+})

@@ -1,0 +1,31 @@
+// Business constants of spec §9, with units in their names.
+export const STATED_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024 // 5 MB, enforced by the bucket too
+export const PHOTO_MIN_SIDE_PX = 800
+export const PHOTO_MAX_SIDE_PX = 1920
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 // 2 MB after processing
+export const PHOTO_JPEG_QUALITY = 0.9
+export const THUMB_SIDE_PX = 256
+export const DEFAULT_CROP_SHARE = 0.8 // of the smaller side, centred
+export const CAMERA_IDEAL_SIDE_PX = 720
+
+export const UPLOAD_SIMULATED_TICK_MS = 200
+export const UPLOAD_SIMULATED_STEP_PERCENT = 10
+export const UPLOAD_SIMULATED_CAP_PERCENT = 90
+export const WIZARD_RESET_DELAY_MS = 500
+export const SUCCESS_OVERLAY_MS = 1500
+export const SUCCESS_OVERLAY_FADE_MS = 300
+export const UPLOAD_MAX_ATTEMPTS = 5
+export const UPLOAD_RETRY_BASE_MS = 1000
+
+export const TOAST_ERROR_MS = 4000
+export const TOAST_SUCCESS_MS = 2000
+export const TOAST_LIMIT = 20
+
+export const PROGRESS_COMPLETE_PERCENT = 100
+export const PROGRESS_YELLOW_ABOVE_PERCENT = 50
+
+export const ADMIN_SESSION_KEY = 'adminAuth'
+export const ADMIN_SESSION_VALUE = 'true'
+
+export const ZIP_FETCH_CONCURRENCY = 4
+export const STORAGE_BUCKET = 'player-photos'

@@ -1,0 +1,33 @@
+import { adminClient } from '@/lib/supabase'
+import { unwrap } from './errors'
+
+export type TeamSummary = {
+  name: string
+  /** the spec's urlSafeName: team name URI-encoded */
+  urlSafeName: string
+  total: number
+  uploaded: number
+  /** 0-100, rounded; 0 when the team has no players */
+  percentage: number
+  lastUpdated: string | null
+  accessCode: string | null
+}
+
+export function percentageOf(uploaded: number, total: number): number {
+  return total > 0 ? Math.round((uploaded / total) * 100) : 0
+}
+
+/** One row per team from one aggregate query: right past PostgREST's 1000-row cap. */
+export async function getEventSummary(eventName: string): Promise<TeamSummary[]> {
+  const client = await adminClient()
+  const rows = unwrap(await client.rpc('event_summary', { p_event: eventName }), 'Failed to load teams data')
+  return (rows ?? []).map((r) => ({
+    name: r.team,
+    urlSafeName: encodeURIComponent(r.team),
+    total: r.total,
+    uploaded: r.uploaded,
+    percentage: percentageOf(r.uploaded, r.total),
+    lastUpdated: r.last_updated,
+    accessCode: r.access_code,
+  }))
+}

@@ -1,0 +1,12 @@
+// The data module: every backend call of the app. Components import from here only.
+export * from './errors'
+export * from './photo-urls'
+export * from './resolve-team'
+export * from './get-team-roster'
+export * from './upload-player-photo'
+export * from './admin-session'
+export * from './get-event-summary'
+export * from './admin-team'
+export * from './admin-players'
+export * from './admin-teams'
+export * from './use-query'

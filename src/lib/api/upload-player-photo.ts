@@ -1,0 +1,121 @@
+// A player's upload: ticket → photo + thumbnail to Storage → finish. Survives a dropping
+// network: each step is retried with back-off, a stored object is never sent twice, and the
+// caller keeps the processed photo, so the player never starts over.
+import { publicRest, storageConfig } from '@/lib/supabase'
+import { UPLOAD_MAX_ATTEMPTS, UPLOAD_RETRY_BASE_MS } from '@/config/constants'
+import { ApiError, toApiError, unwrap } from './errors'
+import { publicPhotoUrl } from './photo-urls'
+import { putObject } from './storage-upload'
+import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload photo. Please try again.'
+export const MISSING_DATA_MESSAGE = 'Missing image or player data'
+
+export type UploadPlayerPhotoInput = {
+  eventName: string
+  code: string
+  playerId: number | null | undefined
+  photo: Blob | null | undefined
+  thumb: Blob | null | undefined
+  /** 0..1 of the bytes sent */
+  onProgress?: (fraction: number) => void
+  /** called before waiting to try again (attempt is 1-based) */
+  onRetry?: (attempt: number, error: ApiError) => void
+  signal?: AbortSignal
+  maxAttempts?: number
+  retryBaseMs?: number
+}
+
+type Ticket = { ticket: string; photo_key: string; thumb_key: string }
+
+const retryable = (e: ApiError) => e.kind === 'network' || e.kind === 'server' || e.status === 408 || e.status === 429
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t)
+      reject(new DOMException('Upload aborted', 'AbortError'))
+    }, { once: true })
+  })
+}
+
+/** Resolves when the browser says it is online (immediately if it already is). */
+function online(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+}
+
+export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<RosterPlayer> {
+  const { eventName, code, playerId, photo, thumb, onProgress, onRetry, signal } = input
+  if (!photo || !thumb || playerId === null || playerId === undefined) {
+    throw new ApiError(MISSING_DATA_MESSAGE, { kind: 'invalid' })
+  }
+  const maxAttempts = input.maxAttempts ?? UPLOAD_MAX_ATTEMPTS
+  const baseMs = input.retryBaseMs ?? UPLOAD_RETRY_BASE_MS
+  const total = photo.size + thumb.size
+  let photoSent = 0
+  let thumbSent = 0
+  const report = () => onProgress?.(Math.min(1, (photoSent + thumbSent) / total))
+
+  let ticket: Ticket | undefined
+  let photoStored = false
+  let thumbStored = false
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!ticket) {
+        const res = await publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })
+        ticket = unwrap(res, UPLOAD_FAILED_MESSAGE)[0]
+        if (!ticket) throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'server' })
+        photoStored = thumbStored = false
+      }
+      const t: Ticket = ticket
+      if (!photoStored) {
+        await storeOnce(t.photo_key, photo, (n) => { photoSent = n; report() }, signal)
+        photoStored = true
+      }
+      if (!thumbStored) {
+        await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
+        thumbStored = true
+      }
+      const res = await publicRest().rpc('finish_upload', {
+        p_event: eventName,
+        p_code: code,
+        p_ticket: t.ticket,
+        p_photo_url: publicPhotoUrl(t.photo_key),
+        p_thumb_url: publicPhotoUrl(t.thumb_key),
+      })
+      const row = unwrap(res, UPLOAD_FAILED_MESSAGE)[0]
+      if (!row) throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'server' })
+      onProgress?.(1)
+      return toRosterPlayer(row)
+    } catch (raw) {
+      if (raw instanceof DOMException && raw.name === 'AbortError') throw raw
+      const e = toApiError(raw, UPLOAD_FAILED_MESSAGE)
+      // An expired ticket (Storage refuses the key, or finish says 410): start a new one.
+      if (e.kind === 'expired' || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)) {
+        ticket = undefined
+        photoSent = thumbSent = 0
+      } else if (!retryable(e)) {
+        throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: e.kind, status: e.status, code: e.code, cause: e })
+      }
+      if (attempt >= maxAttempts) {
+        throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: e.kind, status: e.status, code: e.code, cause: e })
+      }
+      onRetry?.(attempt, e)
+      await online()
+      await wait(baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal)
+    }
+  }
+}
+
+/** Stores one object; a 409 means an earlier attempt of ours got through before the reply was lost. */
+async function storeOnce(key: string, blob: Blob, onProgress: (n: number) => void, signal?: AbortSignal) {
+  try {
+    await putObject({ key, blob, token: storageConfig.anonKey, onProgress, signal })
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409) return onProgress(blob.size)
+    throw e
+  }
+}

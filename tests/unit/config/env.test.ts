@@ -1,0 +1,18 @@
+import { LOCAL_ANON_KEY, readEnv } from '@/config/env'
+
+describe('env', () => {
+  it('defaults to the local backend at the page origin', () => {
+    expect(readEnv({}, 'http://localhost:3000')).toMatchObject({ supabaseUrl: 'http://localhost:3000', supabaseAnonKey: LOCAL_ANON_KEY })
+  })
+
+  it('uses a hosted project when both values are set', () => {
+    const e = readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'pk' }, 'https://cdn.example')
+    expect(e.supabaseUrl).toBe('https://abc.supabase.co')
+    expect(e.supabaseAnonKey).toBe('pk')
+  })
+
+  it('refuses a URL without a key, and a URL that is not http(s)', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, 'x')).toThrow(/VITE_SUPABASE_ANON_KEY/)
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' }, 'x')).toThrow(/http/)
+  })
+})

@@ -1,0 +1,36 @@
+import { normaliseTeamCode, paths, teamAccessLink, teamNameCandidates, teamNameFromSegment } from '@/app/paths'
+
+describe('route table', () => {
+  it('builds the spec paths', () => {
+    expect(paths.home.href()).toBe('/')
+    expect(paths.adminDashboard.href()).toBe('/admin/mjwc2025')
+    expect(paths.adminDashboard.href('wjwc2025')).toBe('/admin/wjwc2025')
+    expect(paths.adminTeam.href('mjwc2025', 'New Zealand')).toBe('/admin/mjwc2025/New%20Zealand')
+    expect(paths.adminTeam.href('mjwc2025', "Côte d'Ivoire")).toBe("/admin/mjwc2025/C%C3%B4te%20d'Ivoire")
+    expect(paths.teamUpload.href('mjwc2025', 'abc123xyz789')).toBe('/mjwc2025/ABC123XYZ789')
+  })
+
+  it('builds the shareable access link from the origin', () => {
+    expect(teamAccessLink('https://photos.example.org/', 'wjwc2025', 'K7QXP2MZ9RTA')).toBe('https://photos.example.org/wjwc2025/K7QXP2MZ9RTA')
+  })
+
+  it.each([
+    ['New%20Zealand', 'New Zealand'],
+    ['New-Zealand', 'New Zealand'],
+    ['south-africa', 'south africa'],
+    ['India', 'India'],
+    ['C%C3%B4te-d\'Ivoire', "Côte d'Ivoire"],
+    ['%E0%A4', '%E0%A4'],
+  ])('admin team segment %s reads as %s', (segment, name) => {
+    expect(teamNameFromSegment(segment)).toBe(name)
+  })
+
+  it('keeps the dashed spelling as a second candidate for teams whose name has a dash', () => {
+    expect(teamNameCandidates('Guinea-Bissau')).toEqual(['Guinea Bissau', 'Guinea-Bissau'])
+    expect(teamNameCandidates('India')).toEqual(['India'])
+  })
+
+  it('upper-cases and trims codes', () => {
+    expect(normaliseTeamCode(' k7qxp2mz9rta ')).toBe('K7QXP2MZ9RTA')
+  })
+})
