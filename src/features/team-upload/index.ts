@@ -1,0 +1,1 @@
+export { TeamUploadPage } from './team-upload-page'
