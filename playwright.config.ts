@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', testMatch: /(player|routes|image-pipeline)\..*spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, deviceScaleFactor: 3, launchOptions } },
-    { name: 'desktop', testMatch: /(admin|routes)\..*spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'phone', testMatch: /\/(player|routes|image-pipeline)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, deviceScaleFactor: 3, launchOptions } },
+    { name: 'desktop', testMatch: /\/(admin|routes|build)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
   ],
 })

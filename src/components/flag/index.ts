@@ -1,0 +1,7 @@
+export { Flag, FLAG_HEIGHT_PX, WHITE_FLAG } from './Flag'
+export type { FlagProps, FlagSize } from './Flag'
+export { HOME_NATION_ABBREVIATIONS, HOME_NATION_CODES, isHomeNation } from './homeNations'
+export type { HomeNationCode } from './homeNations'
+export { loadFlag, peekFlag } from './flagLoader'
+export type { ResolvedFlag } from './flagLoader'
+export { countryCode, normalizeCountryName } from './countryCode'

@@ -1,0 +1,158 @@
+/**
+ * English player-facing texts: the source of truth for keys and placeholders.
+ *
+ * Where the product spec gives a text, the value here is the spec's text character for
+ * character (tests/unit/i18n/spec-texts.test.ts guards them). Placeholders are `{name}`;
+ * `t(key, params)` is typed so that every placeholder of the English text must be passed.
+ */
+export const en = {
+  // App & language
+  'app.name': 'Player Photo Portal',
+  'language.label': 'Language',
+
+  // Common
+  'common.loading': 'Loading…',
+  'common.tryAgain': 'Try Again',
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.goHome': 'Go to Home',
+  'common.reload': 'Reload page',
+  'common.skipToContent': 'Skip to content',
+  'common.unexpectedError': 'An unexpected error occurred.',
+
+  // Header & footer
+  'header.adminLogin': 'Admin Login',
+  'footer.copyright': '© 2025 Player Photo Portal. All rights reserved.',
+  'footer.support': 'Technical support: {email}',
+
+  // Landing page
+  'landing.title': 'Welcome to the Player Photo Upload Portal',
+  'landing.subtitle': 'Upload your official tournament photo in under a minute, right from your phone.',
+  'landing.activeTournaments': 'Active Tournaments',
+  'landing.tournamentCardHint':
+    'Team managers and players: use the secure access link for your team to upload photos.',
+  'landing.howItWorks': 'How it works',
+  'landing.step1.title': 'Team managers get the link',
+  'landing.step1.text':
+    'Each team manager receives a secure access link from the organizers and shares it with the players.',
+  'landing.step2.title': "Open your team's link",
+  'landing.step2.text': "Players open their team's unique link on a phone or computer.",
+  'landing.step3.title': 'Upload your photo',
+  'landing.step3.text': 'Click your own name and upload a photo (JPEG/PNG, max 5MB).',
+  'landing.noLink': "Don't have a link, or having problems? Please contact the tournament organizers.",
+
+  // Tournament display names (same as src/config's displayName in English)
+  'tournament.mjwc2025.name': "Men's Junior World Cup 2025",
+  'tournament.wjwc2025.name': "Women's Junior World Cup 2025",
+
+  // Error screens
+  'error.invalidAccessCode.title': 'Invalid Access Code',
+  'error.invalidAccessCode.message':
+    "The link you're trying to access is invalid or has expired. Please check the URL or contact your team administrator for the correct link.",
+  'error.teamNotFound.title': 'Team Not Found',
+  'error.teamNotFound.message':
+    "The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator.",
+  'error.linkExpired.title': 'Link Expired',
+  'error.linkExpired.message': 'This access link has expired. Please contact your team administrator for a new link.',
+  'error.notFound.title': 'Page Not Found',
+  'error.notFound.message': "The page you're looking for doesn't exist.",
+  'error.unexpected.title': 'Something went wrong',
+
+  // Team upload page
+  'team.loading': 'Loading team…',
+  'team.progress': '{done} of {total} photos uploaded',
+  'team.percentComplete': '{percent}% complete',
+  'team.counter.total': 'Total',
+  'team.counter.done': 'Done',
+  'team.counter.pending': 'Pending',
+  'team.filterLabel': 'Filter players',
+  'team.tab.pending': 'Pending',
+  'team.tab.all': 'All',
+  'team.tab.done': 'Done',
+  'team.searchLabel': 'Search players',
+  'team.searchPlaceholder': 'Search players...',
+  'team.selectYourName': 'Select your name',
+  'team.selectPrompt': 'Select your name in the list to add your photo.',
+  'team.loadingPlayers': 'Loading players…',
+  'team.loadFailed': 'Failed to load players. Please try again.',
+  'team.loadFailedShort': 'Failed to load players',
+  'team.empty': 'No players found for this team.',
+  'team.emptyFiltered': 'No players found matching your criteria.',
+  'team.allDone': 'Every player has a photo. Thank you!',
+  'team.player.hasPhoto': 'Photo uploaded',
+  'team.player.noPhoto': 'No photo yet',
+  'team.nextPending': 'Go to the first player without a photo',
+  'team.photoFor': 'Photo for {name}',
+  'team.replaceNotice': 'This player already has a photo. Uploading a new one replaces it.',
+  'flag.label': '{team} flag',
+
+  // Success overlay
+  'upload.success.title': 'Upload Successful',
+  'upload.success.message': "{name}'s photo has been uploaded.",
+
+  // Photo wizard
+  'wizard.steps.label': 'Photo steps',
+  'wizard.step.select': 'Select',
+  'wizard.step.capture': 'Capture',
+  'wizard.step.crop': 'Crop',
+  'wizard.step.review': 'Review',
+  'wizard.stepProgress': 'Step {current} of {total}: {step}',
+  'wizard.select.title': 'Add your photo',
+  'wizard.select.help': 'Take a new photo with your camera or choose one from your device.',
+  'wizard.takePhoto': 'Take photo',
+  'wizard.choosePhoto': 'Choose photo',
+  'wizard.hints.title': 'Photo requirements',
+  'wizard.hint.maxSize': 'Max 5MB',
+  'wizard.hint.minResolution': 'Min 800x800 pixels',
+  'wizard.hint.clearFace': 'Clear face photo',
+  'wizard.hint.formats': 'JPEG/PNG/WebP',
+  'wizard.crop.title': 'Crop your photo',
+  'wizard.crop.help': 'Drag the square so your face is centred; drag its corners to resize it.',
+  'wizard.crop.keyboardHelp': 'Arrow keys move the square by 1 px, with Shift by 10 px, with Ctrl or ⌘ by 100 px.',
+  'wizard.crop.areaLabel': 'Crop area',
+  'wizard.crop.imageAlt': 'Photo to crop',
+  'wizard.crop.tooSmall':
+    'This crop is only {width}×{height} pixels (800×800 recommended). Make the square bigger or use a sharper photo if you can.',
+  'wizard.usePhoto': 'Use photo',
+  'wizard.review.title': 'Check your photo',
+  'wizard.review.help': 'Make sure your face is clear and centred.',
+  'wizard.review.alt': 'Cropped photo of {name}',
+  'wizard.upload': 'Upload',
+  'wizard.retake': 'Retake',
+  'wizard.recrop': 'Re-crop',
+  'wizard.processing': 'Preparing photo…',
+  'wizard.converting': 'Converting photo…',
+  'wizard.heicFailed': "This photo couldn't be converted. Please choose a JPEG or PNG photo.",
+  'wizard.uploading': 'Uploading… {percent}%',
+  'wizard.retrying': 'Retrying…',
+  'wizard.unsupportedType': 'This file type is not supported. Please choose a JPEG, PNG or WebP photo.',
+  'wizard.notAnImage': 'The file given is not an image',
+  'wizard.processFailed': 'Failed to process image',
+  'wizard.uploadFailed': 'Failed to upload photo. Please try again.',
+  'wizard.missingData': 'Missing image or player data',
+
+  // Camera
+  'camera.preview': 'Camera preview',
+  'camera.starting': 'Starting camera…',
+  'camera.shutter': 'Take photo',
+  'camera.switch': 'Switch camera',
+  'camera.mirror': 'Mirror',
+  'camera.front': 'Front camera',
+  'camera.back': 'Back camera',
+  'camera.deniedTitle': 'Camera Access Denied',
+  'camera.deniedMessage': 'Please check your camera permissions',
+  'camera.tryAgain': 'Try Again',
+  'camera.unavailable': 'No camera is available. You can choose a photo instead.',
+  'camera.chooseInstead': 'Choose a photo instead',
+  'camera.inAppBrowser': "If the camera doesn't start, open this page in Safari or Chrome.",
+
+  // Network
+  'network.offline': "You're offline. Check your connection and try again.",
+  'network.online': 'Back online',
+} as const
+
+export type MessageKey = keyof typeof en
+
+/** Shape every translation must have: all English keys, string values. */
+export type Messages = Record<MessageKey, string>
