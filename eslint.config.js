@@ -18,4 +18,6 @@ export default tseslint.config(
     },
   },
   { files: ['src/lib/supabase.ts', 'server/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
+  // Playwright fixtures take `{}` and call `use`; neither is React.
+  { files: ['tests/e2e/**', 'scripts/bench/**'], rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' } },
 )

@@ -7,6 +7,7 @@ import { readFile, readdir, mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadTemplate, MARK_SEEDED_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations')
@@ -27,13 +28,25 @@ export async function migrationFiles(): Promise<string[]> {
 /**
  * Opens (or creates) the database. `dataDir` undefined = in memory. A new database gets the
  * bootstrap, every migration, and the seed unless `seed` is false. An existing one gets only
- * the migrations it has not run yet.
+ * the migrations it has not run yet. A seeded in-memory database is loaded from a dump of an
+ * identical earlier one when there is one (db-template.ts; `template: false` seeds anew).
  */
-export async function openDb(opts: { dataDir?: string; seed?: boolean } = {}): Promise<Db & { created: boolean }> {
+export async function openDb(opts: { dataDir?: string; seed?: boolean; template?: boolean } = {}): Promise<Db & { created: boolean }> {
   const pgDir = opts.dataDir ? join(opts.dataDir, 'pg') : undefined
   const created = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
   if (pgDir) await mkdir(pgDir, { recursive: true })
-  const pg = await PGlite.create({ dataDir: pgDir, extensions: { pgcrypto } })
+  const useTemplate = !pgDir && opts.seed !== false && opts.template !== false
+  const key = useTemplate
+    ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles()).map((f) => join(MIGRATIONS_DIR, f)), SEED_FILE])
+    : ''
+  const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
+  const pg = template
+    ? await PGlite.create({ loadDataDir: template, extensions: { pgcrypto } })
+    : await PGlite.create({ dataDir: pgDir, extensions: { pgcrypto } })
+  if (template) {
+    await pg.exec(SHIFT_TIMES_SQL)
+    return withSerial(pg, true)
+  }
 
   if (created) {
     await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
@@ -51,8 +64,13 @@ export async function openDb(opts: { dataDir?: string; seed?: boolean } = {}): P
   }
   if (created && opts.seed !== false) {
     await pg.exec(await readFile(SEED_FILE, 'utf8'))
+    await pg.exec(MARK_SEEDED_SQL)
+    if (useTemplate) await saveTemplate(REPO_ROOT, key, pg)
   }
+  return withSerial(pg, created)
+}
 
+function withSerial(pg: PGlite, created: boolean): Db & { created: boolean } {
   let tail: Promise<unknown> = Promise.resolve()
   const serial = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
     const run = tail.then(() => pg.transaction(fn))

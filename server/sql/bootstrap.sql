@@ -104,3 +104,25 @@ create function storage.extension(name text) returns text language sql immutable
 $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+create function storage.operation() returns text language sql stable as $$
+  select current_setting('storage.operation', true)
+$$;
+grant execute on function storage.operation() to anon, authenticated, service_role;
+
+-- Hosted Supabase refuses SQL deletes from the storage tables (42501) unless the Storage API
+-- opts in for its transaction: a deleted row would leave its file behind. Same trap here, so
+-- SQL that works locally also works on a hosted project. The local Storage API sets
+-- storage.allow_delete_query like the real one.
+create function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end $$;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();

@@ -87,6 +87,15 @@ export const en = {
   'team.replaceNotice': 'This player already has a photo. Uploading a new one replaces it.',
   'flag.label': '{team} flag',
 
+  // Team page & landing additions (team-page engineer's block; keep separate from the wizard's)
+  'team.changePlayer': 'Not you? Choose another name',
+  'team.clearSearch': 'Clear search',
+  'team.showAllPlayers': 'Show all players',
+  'team.allDoneHint': 'Need to change a photo? Tap the name in the list.',
+  'team.currentPhotoAlt': 'Current photo of {name}',
+  'landing.locationLabel': 'Location',
+  'landing.datesLabel': 'Dates',
+
   // Success overlay
   'upload.success.title': 'Upload Successful',
   'upload.success.message': "{name}'s photo has been uploaded.",
@@ -146,6 +155,13 @@ export const en = {
   'camera.unavailable': 'No camera is available. You can choose a photo instead.',
   'camera.chooseInstead': 'Choose a photo instead',
   'camera.inAppBrowser': "If the camera doesn't start, open this page in Safari or Chrome.",
+
+  // Photo wizard additions (wizard engineer's block; keep separate from other blocks)
+  'wizard.tooLarge': 'This image is too large to process. Please choose a smaller photo.',
+  'wizard.uploadDone': 'Uploaded!',
+  'wizard.crop.handleLabel': 'Resize the square with the arrow keys',
+  'wizard.stepDone': '(done)',
+  'wizard.loadFailed': "This step couldn't load. Check your connection and try again.",
 
   // Network
   'network.offline': "You're offline. Check your connection and try again.",

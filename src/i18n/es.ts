@@ -87,6 +87,15 @@ export const es: Messages = {
   'team.replaceNotice': 'Este nombre ya tiene una foto. Si subes una nueva, reemplazará a la anterior.',
   'flag.label': 'Bandera de {team}',
 
+  // Team page & landing additions (team-page engineer's block; keep separate from the wizard's)
+  'team.changePlayer': '¿No eres tú? Elige otro nombre',
+  'team.clearSearch': 'Borrar búsqueda',
+  'team.showAllPlayers': 'Ver todo el equipo',
+  'team.allDoneHint': '¿Necesitas cambiar una foto? Toca el nombre en la lista.',
+  'team.currentPhotoAlt': 'Foto actual de {name}',
+  'landing.locationLabel': 'Lugar',
+  'landing.datesLabel': 'Fechas',
+
   // Success overlay
   'upload.success.title': '¡Foto subida con éxito!',
   'upload.success.message': 'La foto de {name} quedó guardada.',
@@ -146,6 +155,13 @@ export const es: Messages = {
   'camera.unavailable': 'No hay una cámara disponible. Puedes elegir una foto de tu dispositivo.',
   'camera.chooseInstead': 'Elegir una foto',
   'camera.inAppBrowser': 'Si la cámara no se abre, abre esta página en Safari o Chrome.',
+
+  // Photo wizard additions (wizard engineer's block; keep separate from other blocks)
+  'wizard.tooLarge': 'Esta imagen es demasiado grande para procesarla. Elige una foto más pequeña.',
+  'wizard.uploadDone': '¡Subida!',
+  'wizard.crop.handleLabel': 'Cambia el tamaño del cuadro con las flechas',
+  'wizard.stepDone': '(listo)',
+  'wizard.loadFailed': 'Este paso no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
 
   // Network
   'network.offline': 'Estás sin conexión. Revisa tu conexión e inténtalo de nuevo.',

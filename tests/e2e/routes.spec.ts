@@ -4,7 +4,7 @@ test.describe('routes', () => {
   test('landing shows both tournaments', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Active Tournaments' })).toBeVisible()
-    await expect(page.getByText("Men's Junior World Cup 2025")).toBeVisible()
+    await expect(page.getByText("Men's Junior World Cup 2025", { exact: true })).toBeVisible()
     await expect(page.getByText("Women's Junior World Cup 2025")).toBeVisible()
   })
 

@@ -185,7 +185,7 @@ describe('admin', () => {
     const summary = await admin.rpc('event_summary', { p_event: EVENT })
     expect(summary.error).toBeNull()
     expect((summary.data as { team: string }[]).map((r) => r.team)).toContain('New Zealand')
-    expect((await admin.from('team_access').select('code').eq('team', 'Spain').single()).data).toEqual({ code: codeA })
+    expect((await admin.from('team_access').select('code').eq('event_name', EVENT).eq('team', 'Spain').single()).data).toEqual({ code: codeA })
 
     const added = await admin.rpc('add_player', { p_event: EVENT, p_team: 'Spain', p_name: '  Zoë D’Arcy  ' })
     expect(added.error).toBeNull()

@@ -1,13 +1,162 @@
+// The organizers' dashboard of one event (spec §2 'Admin dashboard'): progress of every team,
+// their access links, CSV export, and setting up the event (teams, codes, roster import).
+import { useMemo, useState } from 'react'
+import toast from 'react-hot-toast'
+import { getEventSummary, useQuery, type TeamSummary } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
+import { teamAccessLink } from '@/app/paths'
+import { AddTeamDialog } from './add-team-dialog'
+import { copyText } from './clipboard'
+import { CopyLinkDialog, NO_ACCESS_CODE_MESSAGE } from './copy-link-dialog'
+import { DashboardHeader } from './dashboard-header'
+import { DashboardError, DashboardLoading, NoTeamsYet } from './dashboard-states'
+import { DashboardToolbar } from './dashboard-toolbar'
+import { exportSummaryCsv } from './export-summary'
+import { filterTeams, type TeamFilter } from './filter-teams'
+import { RosterImportDialog } from './roster-import-dialog'
+import { SummaryTiles } from './summary-tiles'
+import { dashboardTotals } from './team-progress'
+import { TeamGrid } from './team-grid'
+import { useBusy } from './use-busy'
+
+export const LOAD_TEAMS_ERROR = 'Failed to load teams data'
+export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
 type Props = { tournament: Tournament; onLogout: () => Promise<void> }
 
-export function AdminDashboardPage({ tournament, onLogout }: Props) {
+/** Switching events starts from a clean slate: no search, filter or open dialog carries over. */
+export function AdminDashboardPage(props: Props) {
+  return <Dashboard key={props.tournament.slug} {...props} />
+}
+
+async function loadSummary(eventName: string): Promise<TeamSummary[]> {
+  try {
+    return await getEventSummary(eventName)
+  } catch (e) {
+    // the spec's toast, once however often a retry fails
+    toast.error(LOAD_TEAMS_ERROR, { id: 'load-teams-error' })
+    throw e
+  }
+}
+
+const byName = (a: TeamSummary, b: TeamSummary) => a.name.localeCompare(b.name)
+
+function Dashboard({ tournament, onLogout }: Props) {
+  const eventName = tournament.dbName
+  const eventCode = tournament.slug
+  const origin = window.location.origin
+  const summary = useQuery(`event-summary:${eventName}`, () => loadSummary(eventName))
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<TeamFilter>('all')
+  const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
+  const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | null>(null)
+  const [refreshing, runRefresh] = useBusy()
+  const [exporting, runExport] = useBusy()
+
+  const teams = summary.status === 'success' ? summary.data : null
+  const shown = useMemo(() => (teams ? filterTeams(teams, search, filter) : []), [teams, search, filter])
+  const totals = useMemo(() => dashboardTotals(teams ?? []), [teams])
+  const linkTeam = (linkTeamName && teams?.find((t) => t.name === linkTeamName)) || null
+
+  const refresh = () => runRefresh(() => summary.refetch({ silent: true }))
+
+  // The file is built from a fresh read, so it never carries numbers older than the screen's.
+  const exportCsv = () =>
+    runExport(async () => {
+      try {
+        const fresh = await getEventSummary(eventName)
+        summary.setData(() => fresh)
+        exportSummaryCsv(fresh, eventCode, origin)
+        toast.success(EXPORT_SUCCESS)
+      } catch {
+        toast.error(LOAD_TEAMS_ERROR)
+      }
+    })
+
+  async function copyFromCard(team: TeamSummary) {
+    setLinkTeamName(team.name)
+    if (!team.accessCode) {
+      toast.error(NO_ACCESS_CODE_MESSAGE)
+      return
+    }
+    // A refused clipboard is fine here: the modal shows the link with its own Copy Link.
+    if (await copyText(teamAccessLink(origin, eventCode, team.accessCode))) toast.success(`Link copied for ${team.name}!`)
+  }
+
+  function setTeamCode(name: string, code: string) {
+    summary.setData((prev) => prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
+  }
+
+  function teamAdded(name: string, code: string) {
+    setOpenDialog(null)
+    const added: TeamSummary = { name, urlSafeName: encodeURIComponent(name), total: 0, uploaded: 0, percentage: 0, lastUpdated: null, accessCode: code }
+    summary.setData((prev) => [...prev.filter((t) => t.name !== name), added].sort(byName))
+    // Next step of setting up: send the new team its link.
+    setLinkTeamName(name)
+    void refresh()
+  }
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-      <p>{tournament.displayName} · Photo Management</p>
-      <button type="button" onClick={() => void onLogout()}>Logout</button>
-    </main>
+    <div className="min-h-dvh bg-slate-50">
+      <DashboardHeader tournament={tournament} onLogout={onLogout} />
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
+        {summary.status === 'loading' && <DashboardLoading />}
+        {summary.status === 'error' && <DashboardError message={LOAD_TEAMS_ERROR} onRetry={() => void summary.refetch()} />}
+        {teams && (
+          <>
+            <SummaryTiles totals={totals} />
+            <section aria-labelledby="teams-heading" className="space-y-4">
+              <div className="flex items-baseline justify-between gap-4">
+                <h2 id="teams-heading" className="text-lg font-semibold text-slate-900">
+                  Teams
+                </h2>
+                <p aria-live="polite" className="text-sm text-slate-500 tabular-nums">
+                  {shown.length === teams.length ? `${teams.length} teams` : `Showing ${shown.length} of ${teams.length} teams`}
+                </p>
+              </div>
+              <DashboardToolbar
+                search={search}
+                onSearch={setSearch}
+                filter={filter}
+                onFilter={setFilter}
+                onExport={() => void exportCsv()}
+                exporting={exporting}
+                onRefresh={() => void refresh()}
+                refreshing={refreshing}
+                onAddTeam={() => setOpenDialog('add-team')}
+                onImportRoster={() => setOpenDialog('import-roster')}
+              />
+              {teams.length === 0 ? (
+                <NoTeamsYet onAddTeam={() => setOpenDialog('add-team')} onImportRoster={() => setOpenDialog('import-roster')} />
+              ) : (
+                <TeamGrid teams={shown} eventCode={eventCode} onCopyLink={(t) => void copyFromCard(t)} />
+              )}
+            </section>
+          </>
+        )}
+      </main>
+
+      <CopyLinkDialog
+        team={linkTeam}
+        eventCode={eventCode}
+        eventName={eventName}
+        origin={origin}
+        onClose={() => setLinkTeamName(null)}
+        onCodeChanged={setTeamCode}
+      />
+      <AddTeamDialog
+        open={openDialog === 'add-team'}
+        eventName={eventName}
+        existingTeams={teams?.map((t) => t.name) ?? []}
+        onClose={() => setOpenDialog(null)}
+        onAdded={teamAdded}
+      />
+      <RosterImportDialog
+        open={openDialog === 'import-roster'}
+        eventName={eventName}
+        onClose={() => setOpenDialog(null)}
+        onImported={() => void refresh()}
+      />
+    </div>
   )
 }

@@ -1,37 +1,57 @@
 // A small loading/error/data hook for the data module's fetchers, so components never call
 // the backend from their own effects.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'error'; data: undefined; error: Error }
   | { status: 'success'; data: T; error: undefined }
 
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const
+
 export function useQuery<T>(key: string, fetcher: () => Promise<T>) {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined, error: undefined })
+  // The state remembers which key it belongs to: a new key reads as loading at once,
+  // without a render showing the previous key's data.
+  const [state, setState] = useState<QueryState<T> & { key: string }>({ ...LOADING, key })
   const fetcherRef = useRef(fetcher)
-  fetcherRef.current = fetcher
+  useLayoutEffect(() => {
+    fetcherRef.current = fetcher
+  })
   const run = useRef(0)
 
-  const refetch = useCallback(async (opts: { silent?: boolean } = {}) => {
+  const load = useCallback(async (forKey: string) => {
     const id = ++run.current
-    if (!opts.silent) setState({ status: 'loading', data: undefined, error: undefined })
     try {
       const data = await fetcherRef.current()
-      if (id === run.current) setState({ status: 'success', data, error: undefined })
+      if (id === run.current) setState({ status: 'success', data, error: undefined, key: forKey })
     } catch (e) {
-      if (id === run.current) setState({ status: 'error', data: undefined, error: e instanceof Error ? e : new Error(String(e)) })
+      const error = e instanceof Error ? e : new Error(String(e))
+      if (id === run.current) setState({ status: 'error', data: undefined, error, key: forKey })
     }
   }, [])
 
   useEffect(() => {
-    void refetch()
-  }, [key, refetch])
+    void load(key)
+  }, [key, load])
+
+  /** Loads again; `silent` keeps the current data on screen while it does. */
+  const refetch = useCallback(
+    async (opts: { silent?: boolean } = {}) => {
+      if (!opts.silent) setState({ ...LOADING, key })
+      await load(key)
+    },
+    [key, load],
+  )
 
   /** Local update after a mutation, without a round trip. */
   const setData = useCallback((update: (prev: T) => T) => {
     setState((s) => (s.status === 'success' ? { ...s, data: update(s.data) } : s))
   }, [])
 
-  return { ...state, refetch, setData }
+  const current: QueryState<T> = state.key === key ? stripKey(state) : LOADING
+  return { ...current, refetch, setData }
+}
+
+function stripKey<T>({ key: _key, ...rest }: QueryState<T> & { key: string }): QueryState<T> {
+  return rest as QueryState<T>
 }

@@ -1,0 +1,94 @@
+// A player's first load: how much JavaScript (gzip level 9) a phone downloads to open a team
+// link, until the network is idle. Builds nothing: run `npx vite build` first (dist/).
+// Standalone: `npx tsx scripts/bench/first-load.ts` prints every file and the total.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { constants, gzipSync } from 'node:zlib'
+import { chromium, type Response } from '@playwright/test'
+import { startServer } from '../../server/app.ts'
+import { REPO_ROOT } from '../../server/db.ts'
+import { chromiumArgs } from '../../playwright.config.ts'
+
+/** DESIGN.md performance target for a player's first load. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024
+
+/** A seeded team with players still to upload, so the page shows the list and the wizard. */
+const BENCH_EVENT = 'MJWC 2025'
+const BENCH_EVENT_CODE = 'mjwc2025'
+const BENCH_TEAM = 'Germany'
+
+export type FirstLoadFile = { path: string; gzipBytes: number }
+export type FirstLoadResult = { jsGzipBytes: number; files: string[]; details: FirstLoadFile[] }
+
+function isJavaScript(res: Response): boolean {
+  const type = res.headers()['content-type'] ?? ''
+  return /javascript|ecmascript/.test(type) || /\.(m?js)(\?|$)/.test(new URL(res.url()).pathname)
+}
+
+/** `staticDir` defaults to dist/ (or $BENCH_STATIC_DIR), e.g. to compare two builds. */
+export async function benchFirstLoad(opts: { staticDir?: string } = {}): Promise<FirstLoadResult> {
+  const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`No built app in ${staticDir}: run \`npx vite build\` first.`)
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', staticDir, logErrors: false })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  try {
+    const [row] = (
+      await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [BENCH_EVENT, BENCH_TEAM])
+    ).rows
+    if (!row) throw new Error(`The seed has no ${BENCH_TEAM} in ${BENCH_EVENT}.`)
+
+    // A fresh context: empty cache, like a player's first tap on the link.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, serviceWorkers: 'block' })
+    const sizes = new Map<string, Promise<number>>()
+    // On the context, not the page, so module workers' scripts are counted too.
+    context.on('response', (res) => {
+      if (!isJavaScript(res) || sizes.has(res.url())) return
+      sizes.set(
+        res.url(),
+        res.body().then(
+          (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
+          () => 0, // a body we couldn't read (redirect, aborted) weighs nothing
+        ),
+      )
+    })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/${BENCH_EVENT_CODE}/${row.code}`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    const details = await Promise.all(
+      [...sizes].map(async ([url, size]) => ({ path: new URL(url).pathname, gzipBytes: await size })),
+    )
+    details.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    await context.close()
+    return {
+      jsGzipBytes: details.reduce((sum, f) => sum + f.gzipBytes, 0),
+      files: details.map((f) => f.path),
+      details,
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  const result = await benchFirstLoad()
+  for (const f of result.details) console.log(`${kb(f.gzipBytes).padStart(10)}  ${f.path}`)
+  const verdict = result.jsGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'
+  console.log(
+    `first load (team link, 390×844): ${kb(result.jsGzipBytes)} JS gzip in ${result.files.length} files — ${verdict} the ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} budget`,
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e: unknown) => {
+    console.error(e)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,226 @@
+// The local backend: one HTTP server speaking the part of Supabase's API that supabase-js uses
+// (auth/v1, rest/v1, storage/v1) over PGlite, and optionally serving the app (built files or
+// Vite in middleware mode) on the same origin, so no proxy or CORS is needed.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { readFile, writeFile, rm, mkdir } from 'node:fs/promises'
+import { join, resolve as resolvePath } from 'node:path'
+import { openDb, REPO_ROOT, type Db } from './db.ts'
+import { loadJwtSecret, makeAnonKey } from './jwt.ts'
+import { apiKeyProblem } from './caller.ts'
+import { diskBlobStore, memoryBlobStore } from './blob-store.ts'
+import type { ApiContext } from './context.ts'
+import { corsHeaders, HttpError, sendJson, sendPreflight, type Req, type Res } from './http.ts'
+import { handleAuth } from './auth.ts'
+import { handleRest } from './rest.ts'
+import { handleStorage } from './storage.ts'
+import { seedPhotos } from './seed-photos.ts'
+import { staticFiles } from './static.ts'
+
+export type Middleware = (req: Req, res: Res, next: (err?: unknown) => void) => void
+
+export type StartOptions = {
+  /** 0 = a free port (default). */
+  port?: number
+  /** Default 127.0.0.1; 0.0.0.0 to be reachable from a phone on the same network. */
+  host?: string
+  /** Undefined = everything in memory (tests). */
+  dataDir?: string
+  /** Seed a new database from supabase/seed.sql and store placeholder photos (default true). */
+  seed?: boolean
+  /** Serve the built SPA from here, index.html for unknown non-API paths. */
+  staticDir?: string
+  /** Vite's middleware (dev): gets every non-API request. */
+  viteMiddleware?: Middleware
+  /** Like hosted db-max-rows (default 1000). */
+  maxRows?: number
+  /** Access-token lifetime in seconds (default 3600, as on Supabase). */
+  jwtExpirySeconds?: number
+  /** Base of public photo URLs and the JWT issuer; default the server's own URL. */
+  publicUrl?: string
+  /** In memory: reuse a dump of an identical seeded database (default true, see db-template.ts). */
+  template?: boolean
+  /** Log API errors that are the server's fault (500s). Default true. */
+  logErrors?: boolean
+}
+
+export type RunningServer = {
+  url: string
+  anonKey: string
+  db: Db
+  adminEmail: string
+  /** The demo admin password from supabase/seed.sql, or null if the admin's password differs. */
+  adminPassword: string | null
+  httpServer: Server
+  close(): Promise<void>
+}
+
+const DEFAULT_MAX_ROWS = 1000
+
+/** The password literal of the demo admin in seed.sql, so the password lives only there. */
+async function seedAdminPassword(): Promise<string | null> {
+  const sql = await readFile(join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8')
+  const m = /extensions\.crypt\('((?:[^']|'')*)'/.exec(sql)
+  return m?.[1]?.replaceAll("''", "'") ?? null
+}
+
+async function adminCredentials(db: Db): Promise<{ adminEmail: string; adminPassword: string | null }> {
+  const password = await seedAdminPassword()
+  return db.serial(async (tx) => {
+    const r = await tx.query<{ email: string; ok: boolean | null }>(
+      `select u.email, (u.encrypted_password = extensions.crypt($1, u.encrypted_password)) as ok
+         from public.admins a join auth.users u on u.id = a.user_id
+        order by a.created_at, u.email limit 1`,
+      [password ?? ''],
+    )
+    const row = r.rows[0]
+    return { adminEmail: row?.email ?? '', adminPassword: row?.ok && password ? password : null }
+  })
+}
+
+/**
+ * PGlite must not be opened by two processes at once: a pid file in the data folder refuses a
+ * second server (a stale file from a crashed run is taken over).
+ */
+const openInThisProcess = new Set<string>()
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const key = resolvePath(dataDir)
+  if (openInThisProcess.has(key)) throw new Error(`Another local backend in this process is using ${dataDir}. Close it first.`)
+  await mkdir(dataDir, { recursive: true })
+  const file = join(dataDir, 'server.pid')
+  try {
+    const pid = Number((await readFile(file, 'utf8')).trim())
+    if (pid && pid !== process.pid) {
+      let alive = true
+      try {
+        process.kill(pid, 0)
+      } catch (e) {
+        alive = (e as NodeJS.ErrnoException).code === 'EPERM'
+      }
+      if (alive) throw new Error(`Another local backend (pid ${pid}) is using ${dataDir}. Stop it first.`)
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+  }
+  await writeFile(file, String(process.pid))
+  openInThisProcess.add(key)
+  return async () => {
+    openInThisProcess.delete(key)
+    await rm(file, { force: true })
+  }
+}
+
+function sendFailure(res: Res, area: string, e: unknown, logErrors: boolean): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  if (e instanceof HttpError) return sendJson(res, e.status, e.body, e.headers)
+  if (logErrors) console.error(`[local backend] ${area}:`, e)
+  const message = e instanceof Error ? e.message : String(e)
+  if (area === 'storage') return sendJson(res, 500, { statusCode: '500', code: 'InternalError', error: 'internal', message })
+  if (area === 'auth') return sendJson(res, 500, { code: 'unexpected_failure', message }, { 'X-Supabase-Api-Version': '2024-01-01' })
+  sendJson(res, 500, { code: 'PGRSTX00', message, details: null, hint: null })
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const unlock = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {}
+  let db: Db & { created: boolean }
+  try {
+    db = await openDb({ dataDir: opts.dataDir, seed: opts.seed, template: opts.template })
+  } catch (e) {
+    await unlock()
+    throw e
+  }
+  const secret = await loadJwtSecret(opts.dataDir)
+  const keys = { secret, anonKey: makeAnonKey(secret) }
+  let baseUrl = ''
+  const ctx: ApiContext = {
+    db,
+    keys,
+    blobs: opts.dataDir ? diskBlobStore(join(opts.dataDir, 'storage')) : memoryBlobStore(),
+    maxRows: opts.maxRows ?? DEFAULT_MAX_ROWS,
+    jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
+    baseUrl: () => baseUrl,
+  }
+  const serveStatic = opts.staticDir ? staticFiles(opts.staticDir) : null
+  const logErrors = opts.logErrors ?? true
+
+  async function handle(req: Req, res: Res): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local')
+    const api = /^\/(auth|rest|storage)\/v1(?:\/(.*))?$/.exec(url.pathname)
+    if (api) {
+      const area = api[1] as 'auth' | 'rest' | 'storage'
+      const path = api[2] ?? ''
+      for (const [k, v] of Object.entries(corsHeaders())) res.setHeader(k, v)
+      if (req.method === 'OPTIONS') return sendPreflight(res)
+      try {
+        // Supabase's gateway wants an apikey for auth and rest; storage checks only the JWT
+        // (public object URLs are plain links).
+        if (area !== 'storage') {
+          const problem = apiKeyProblem(req, url, keys)
+          if (problem) throw new HttpError(401, problem)
+        }
+        if (area === 'auth') await handleAuth(ctx, req, res, url, path)
+        else if (area === 'rest') await handleRest(ctx, req, res, url, path)
+        else await handleStorage(ctx, req, res, url, path)
+      } catch (e) {
+        sendFailure(res, area, e, logErrors)
+      }
+      return
+    }
+    if (serveStatic && (await serveStatic(req, res, url.pathname))) return
+    if (opts.viteMiddleware) {
+      opts.viteMiddleware(req, res, (err) => {
+        if (err && logErrors) console.error('[local backend] vite:', err)
+        if (!res.headersSent) sendJson(res, err ? 500 : 404, { message: err ? 'Internal error' : 'Not found' })
+      })
+      return
+    }
+    sendJson(res, 404, { message: 'Not found' })
+  }
+
+  const httpServer = createServer((req, res) => {
+    handle(req, res).catch((e) => sendFailure(res, 'server', e, logErrors))
+  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject)
+      httpServer.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve())
+    })
+  } catch (e) {
+    await db.close()
+    await unlock()
+    throw e
+  }
+  const { port } = httpServer.address() as AddressInfo
+  const host = opts.host ?? '127.0.0.1'
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  const url = `http://${shownHost}:${port}`
+  baseUrl = (opts.publicUrl ?? url).replace(/\/+$/, '')
+
+  let closed: Promise<void> | null = null
+  const close = () => {
+    closed ??= (async () => {
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve())
+        httpServer.closeAllConnections()
+      })
+      // every queued transaction finishes before PGlite closes (data must survive a restart)
+      await db.serial(async () => undefined).catch(() => undefined)
+      await db.close()
+      await unlock()
+    })()
+    return closed
+  }
+
+  try {
+    if (db.created && opts.seed !== false) await seedPhotos(db, ctx.blobs, baseUrl)
+    const creds = await adminCredentials(db)
+    return { url, anonKey: keys.anonKey, db, ...creds, httpServer, close }
+  } catch (e) {
+    await close()
+    throw e
+  }
+}

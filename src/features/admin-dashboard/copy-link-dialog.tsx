@@ -1,0 +1,142 @@
+// 'Team Access Link' (spec §2): the team's shareable link with Copy Link and Close; beyond the
+// spec, the codes live in the database, so the organizer can also generate a code for a team
+// without one and regenerate a leaked one here.
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { ApiError, regenerateTeamCode, type TeamSummary } from '@/lib/api'
+import { teamAccessLink } from '@/app/paths'
+import { Button } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { Flag } from '@/components/flag'
+import { copyText } from './clipboard'
+import { useBusy } from './use-busy'
+import { WarningIcon } from './icons'
+
+export const NO_ACCESS_CODE_MESSAGE = 'No access code configured for this team. Please check teamAccess.js config.'
+export const COPY_FAILED_MESSAGE = "Couldn't copy the link. Select it and copy it by hand."
+
+type Props = {
+  /** the team whose link is shown; null = closed */
+  team: TeamSummary | null
+  eventCode: string
+  eventName: string
+  origin: string
+  onClose: () => void
+  onCodeChanged: (team: string, code: string) => void
+}
+
+export function CopyLinkDialog({ team, onClose, ...rest }: Props) {
+  return (
+    <Dialog open={team !== null} title="Team Access Link" onClose={onClose}>
+      {team && <CopyLinkBody key={team.name} team={team} onClose={onClose} {...rest} />}
+    </Dialog>
+  )
+}
+
+function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChanged }: Props & { team: TeamSummary }) {
+  const [confirming, setConfirming] = useState(false)
+  const [renewed, setRenewed] = useState(false)
+  const [busy, run] = useBusy()
+  const input = useRef<HTMLInputElement>(null)
+  const link = team.accessCode ? teamAccessLink(origin, eventCode, team.accessCode) : null
+
+  async function copy() {
+    if (!link) return
+    if (await copyText(link)) {
+      toast.success('Link copied!')
+    } else {
+      input.current?.select()
+      toast.error(COPY_FAILED_MESSAGE)
+    }
+  }
+
+  const newCode = (hadCode: boolean) =>
+    run(async () => {
+      try {
+        const code = await regenerateTeamCode(eventName, team.name)
+        onCodeChanged(team.name, code)
+        setConfirming(false)
+        setRenewed(hadCode)
+        toast.success(hadCode ? `New access link created for ${team.name}` : `Access code created for ${team.name}`)
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : 'An unexpected error occurred.')
+      }
+    })
+
+  return (
+    <div>
+      <p className="flex items-center gap-2 font-medium text-slate-800">
+        <Flag team={team.name} size="md" />
+        <span className="min-w-0 break-words">{team.name}</span>
+      </p>
+
+      {link ? (
+        <>
+          <label htmlFor="team-access-link" className="mt-4 block text-sm font-medium text-slate-700">
+            Access link for {team.name}
+          </label>
+          <input
+            ref={input}
+            id="team-access-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          />
+          <p className="mt-2 text-sm text-slate-500">
+            {renewed
+              ? 'This is the new link. The previous link no longer works.'
+              : `Send this link to the team manager. Anyone who has it can upload photos for ${team.name}.`}
+          </p>
+        </>
+      ) : (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          This team has no access code yet, so it has no link. Generate a code to create one.
+        </p>
+      )}
+
+      {confirming ? (
+        <div role="alert" className="mt-5 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          <p className="flex items-center gap-2 font-semibold">
+            <WarningIcon className="size-4 text-red-600" />
+            Regenerate the access code for {team.name}?
+          </p>
+          <p className="mt-1">
+            The current link stops working at once: anyone who opens it will see &lsquo;Invalid Access Code&rsquo; until you send them the new link.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Keep current link
+            </Button>
+            <Button variant="danger" onClick={() => void newCode(true)} disabled={busy}>
+              {busy ? 'Regenerating…' : 'Yes, regenerate code'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
+          {link ? (
+            <>
+              <Button variant="ghost" className="mr-auto" onClick={() => setConfirming(true)}>
+                Regenerate code
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+              <Button onClick={() => void copy()}>Copy Link</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                Close
+              </Button>
+              <Button onClick={() => void newCode(false)} disabled={busy}>
+                {busy ? 'Generating…' : 'Generate code'}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { Button } from '@/components/button'
+import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
+import { DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from './icons'
+
+type Props = {
+  search: string
+  onSearch: (value: string) => void
+  filter: TeamFilter
+  onFilter: (value: TeamFilter) => void
+  onExport: () => void
+  exporting: boolean
+  onRefresh: () => void
+  refreshing: boolean
+  onAddTeam: () => void
+  onImportRoster: () => void
+}
+
+export function DashboardToolbar(p: Props) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="relative min-w-0 flex-1 basis-full sm:basis-64 sm:max-w-sm">
+        <label htmlFor="team-search" className="sr-only">
+          Search teams
+        </label>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id="team-search"
+          type="search"
+          placeholder="Search teams..."
+          value={p.search}
+          onChange={(e) => p.onSearch(e.target.value)}
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-[15px] placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        />
+      </div>
+      <label htmlFor="team-filter" className="sr-only">
+        Filter teams
+      </label>
+      <select
+        id="team-filter"
+        value={p.filter}
+        onChange={(e) => isTeamFilter(e.target.value) && p.onFilter(e.target.value)}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-[15px] text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      >
+        {(Object.keys(TEAM_FILTER_LABELS) as TeamFilter[]).map((f) => (
+          <option key={f} value={f}>
+            {TEAM_FILTER_LABELS[f]}
+          </option>
+        ))}
+      </select>
+      <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        <div role="group" aria-label="Set up event" className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={p.onAddTeam}>
+            <PlusIcon />
+            Add Team
+          </Button>
+          <Button variant="secondary" onClick={p.onImportRoster}>
+            <UploadIcon />
+            Import Roster
+          </Button>
+        </div>
+        <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />
+        <Button variant="secondary" onClick={p.onExport} disabled={p.exporting}>
+          <DownloadIcon />
+          {p.exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+        <Button variant="secondary" onClick={p.onRefresh} disabled={p.refreshing}>
+          <RefreshIcon className={`size-4 ${p.refreshing ? 'animate-spin' : ''}`} />
+          Refresh
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+// 'Last updated' on a team card: the team's real latest change, said the way people say it.
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type Options = { now?: Date; locale?: string; timeZone?: string }
+
+/** The calendar day of an instant in a time zone, as a UTC-midnight timestamp (for day maths). */
+function dayNumber(d: Date, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS
+}
+
+/**
+ * 'Today, 14:32', 'Yesterday, 09:10', '17 Nov, 14:32' (this year) or '17 Nov 2024'.
+ * null (a team without players) → 'No activity yet'.
+ */
+export function formatLastUpdated(iso: string | null, { now = new Date(), locale, timeZone }: Options = {}): string {
+  if (!iso) return 'No activity yet'
+  const when = new Date(iso)
+  if (Number.isNaN(when.getTime())) return 'Unknown'
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(when)
+  // A server clock slightly ahead of ours would otherwise read as "in the future": call it today.
+  const daysAgo = Math.max(0, dayNumber(now, timeZone) - dayNumber(when, timeZone))
+  if (daysAgo === 0) return `Today, ${time}`
+  if (daysAgo === 1) return `Yesterday, ${time}`
+  const sameYear = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(when) ===
+    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now)
+  if (sameYear) {
+    const day = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(when)
+    return `${day}, ${time}`
+  }
+  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(when)
+}
+
+/** Full date and time for a tooltip. */
+export function formatFullTimestamp(iso: string, { locale, timeZone }: Omit<Options, 'now'> = {}): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+}

@@ -1,0 +1,147 @@
+// Import Roster: choose a CSV → the server's preview of every line (nothing changes yet) →
+// 'Import N players' applies exactly that. Lines that won't be imported stay visible with the
+// reason, so nothing is silently dropped.
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { ApiError } from '@/lib/api'
+import { Button } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { decodeCsvBytes, parseRosterCsv, type RosterCsv } from './roster-csv'
+import { importRosterInChunks } from './roster-import'
+import { mergePreview, plural, previewCounts, toImportRows, type PreviewRow } from './roster-preview'
+import { PreviewCountsList, RosterPreviewTable } from './roster-preview-table'
+import { useBusy } from './use-busy'
+
+export const EMPTY_FILE_MESSAGE = 'The file has no lines to import.'
+
+type Props = { open: boolean; eventName: string; onClose: () => void; onImported: () => void }
+
+export function RosterImportDialog({ open, onClose, ...rest }: Props) {
+  return (
+    <Dialog open={open} title="Import Roster" onClose={onClose} size="lg">
+      {open && <RosterImport onClose={onClose} {...rest} />}
+    </Dialog>
+  )
+}
+
+type Preview = { fileName: string; parsed: RosterCsv; rows: PreviewRow[] }
+
+function RosterImport({ eventName, onClose, onImported }: Omit<Props, 'open'>) {
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [reading, read] = useBusy()
+  const [applying, apply] = useBusy()
+
+  const choose = (file: File) =>
+    read(async () => {
+      setError(null)
+      setPreview(null)
+      try {
+        const parsed = parseRosterCsv(decodeCsvBytes(await file.arrayBuffer()))
+        if (parsed.lines.length === 0) return setError(EMPTY_FILE_MESSAGE)
+        const rows = toImportRows(parsed.lines)
+        const server = rows.length > 0 ? await importRosterInChunks(eventName, rows, false) : []
+        setPreview({ fileName: file.name, parsed, rows: mergePreview(parsed.lines, server) })
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : "Couldn't read the file. Is it a CSV file?")
+      }
+    })
+
+  const counts = preview ? previewCounts(preview.rows) : null
+
+  const applyImport = () =>
+    apply(async () => {
+      if (!preview) return
+      try {
+        const result = await importRosterInChunks(eventName, toImportRows(preview.parsed.lines), true)
+        const added = result.filter((r) => r.status === 'add' || r.status === 'new-team').length
+        const teams = result.filter((r) => r.status === 'new-team').length
+        toast.success(`Imported ${plural(added, 'player', 'players')}${teams > 0 ? ` and ${plural(teams, 'new team', 'new teams')}` : ''}`)
+        // Done: this preview can't be applied a second time.
+        setPreview(null)
+        onImported()
+        onClose()
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : 'Failed to import roster')
+      }
+    })
+
+  return (
+    <div>
+      <p className="text-sm text-slate-600">
+        A CSV file with one player per line: <strong>team</strong>, then <strong>player name</strong>. A header row, commas or
+        semicolons, and quoted names are all fine. You will see what happens to each line before anything changes.
+      </p>
+      <label htmlFor="roster-file" className="mt-4 block text-sm font-medium text-slate-700">
+        Roster CSV file
+      </label>
+      <input
+        id="roster-file"
+        type="file"
+        accept=".csv,.txt,text/csv,text/plain"
+        disabled={reading || applying}
+        // Cleared on open, so choosing the same (corrected) file again reads it again.
+        onClick={(e) => {
+          e.currentTarget.value = ''
+        }}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0]
+          if (file) void choose(file)
+        }}
+        className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+      />
+
+      {reading && (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          Checking the file…
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+
+      {preview && counts && (
+        <section aria-label="Preview" className="mt-5 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold text-slate-900">Preview of {preview.fileName}</h3>
+            <span className="text-sm text-slate-500 tabular-nums">{plural(preview.rows.length, 'line', 'lines')}</span>
+          </div>
+          <PreviewCountsList rows={preview.rows} />
+          <FileNotes parsed={preview.parsed} />
+          <RosterPreviewTable rows={preview.rows} />
+        </section>
+      )}
+
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={applying}>
+          Cancel
+        </Button>
+        {preview && counts && (
+          <Button onClick={() => void applyImport()} disabled={applying || reading || counts.toAdd === 0}>
+            {applying ? 'Importing…' : counts.toAdd === 0 ? 'Nothing to import' : `Import ${plural(counts.toAdd, 'player', 'players')}`}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function FileNotes({ parsed }: { parsed: RosterCsv }) {
+  const notes = [
+    parsed.header && `The first line was read as column names (${parsed.header.filter(Boolean).join(', ')}) and is not imported.`,
+    parsed.extraColumnLines.length > 0 &&
+      `${plural(parsed.extraColumnLines.length, 'line has', 'lines have')} more than two columns; only team and player name are read (line ${parsed.extraColumnLines.slice(0, 8).join(', ')}${parsed.extraColumnLines.length > 8 ? ', …' : ''}).`,
+    parsed.unclosedQuoteLine !== null &&
+      `A quote opened on line ${parsed.unclosedQuoteLine} is never closed, so the rest of the file was read as one name. Check that line.`,
+  ].filter((n): n is string => typeof n === 'string')
+  if (notes.length === 0) return null
+  return (
+    <ul className="space-y-1 text-sm text-slate-600">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom'
+import type { TeamSummary } from '@/lib/api'
+import { paths } from '@/app/paths'
+import { Flag } from '@/components/flag'
+import { ProgressBar } from '@/components/progress-bar'
+import { displayPercent, isComplete } from './team-progress'
+import { formatFullTimestamp, formatLastUpdated } from './format-last-updated'
+import { LinkIcon } from './icons'
+
+type Props = { team: TeamSummary; eventCode: string; onCopyLink: (team: TeamSummary) => void; now?: Date }
+
+/**
+ * The whole card opens the team page: the team name is a real link whose hit area is stretched
+ * over the card (a link can't hold the copy button, so the button sits above the stretched area).
+ */
+export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
+  const percent = displayPercent(team.uploaded, team.total)
+  const complete = isComplete(team)
+  return (
+    <article
+      data-testid="team-card"
+      className="relative flex min-w-0 flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600"
+    >
+      <div className="flex items-start gap-3">
+        <Flag team={team.name} size="lg" className="mt-0.5" />
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900" title={team.name}>
+            <Link
+              to={paths.adminTeam.href(eventCode, team.name)}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+            >
+              {team.name}
+            </Link>
+          </h3>
+          {complete ? (
+            <span className="mt-1 inline-flex h-5 items-center rounded-full bg-emerald-100 px-2 text-xs font-medium text-emerald-800">
+              Complete
+            </span>
+          ) : (
+            <span className="mt-1 flex h-5 items-center text-xs text-slate-500 tabular-nums">
+              {team.total === 0 ? 'No players yet' : `${team.total - team.uploaded} without a photo`}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => onCopyLink(team)}
+          aria-label={`Copy access link for ${team.name}`}
+          title="Copy access link"
+          className="relative z-10 -mr-1 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <LinkIcon className="size-5" />
+        </button>
+      </div>
+      <div className="flex items-baseline justify-between tabular-nums">
+        <span className="text-sm text-slate-600">
+          {team.uploaded}/{team.total} players
+        </span>
+        <span className="text-lg font-semibold text-slate-900">{percent}%</span>
+      </div>
+      <ProgressBar percent={percent} label={`${team.name} progress`} />
+      <p className="text-xs text-slate-500">
+        Last updated:{' '}
+        {team.lastUpdated ? (
+          <time dateTime={team.lastUpdated} title={formatFullTimestamp(team.lastUpdated)}>
+            {formatLastUpdated(team.lastUpdated, { now })}
+          </time>
+        ) : (
+          formatLastUpdated(null)
+        )}
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,59 @@
+// An in-app confirmation (never window.confirm): the spec's question, Cancel first and focused,
+// the destructive button red.
+import { useEffect, useState } from 'react'
+import { Dialog } from '@/components/dialog'
+import { Button } from '@/components/button'
+import { texts } from '../texts'
+
+export type Confirmation = {
+  title: string
+  message: string
+  confirmLabel: string
+  /**
+   * Keeps the confirm button disabled this long after the question appears. The second of two
+   * confirmations shows its button where the first one was: without this, a double click on the
+   * first would answer both.
+   */
+  armDelayMs?: number
+}
+
+type Props = {
+  confirmation: Confirmation | null
+  /** changes when a new question replaces the previous one in the same dialog */
+  step: string
+  busy: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog({ confirmation, step, busy, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog open={confirmation !== null} title={confirmation?.title ?? ''} onClose={() => !busy && onCancel()} size="sm">
+      {confirmation && <ConfirmBody key={step} confirmation={confirmation} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    </Dialog>
+  )
+}
+
+function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'confirmation' | 'step'> & { confirmation: Confirmation }) {
+  const [armed, setArmed] = useState(!confirmation.armDelayMs)
+  useEffect(() => {
+    if (armed) return
+    const t = setTimeout(() => setArmed(true), confirmation.armDelayMs)
+    return () => clearTimeout(t)
+  }, [armed, confirmation.armDelayMs])
+
+  return (
+    <>
+      <p className="text-[15px] leading-relaxed break-words text-slate-700">{confirmation.message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {/* Remounted per question (key), so focus lands on Cancel each time: Enter twice never removes. */}
+        <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
+          {texts.cancel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy || !armed}>
+          {busy ? texts.working : confirmation.confirmLabel}
+        </Button>
+      </div>
+    </>
+  )
+}

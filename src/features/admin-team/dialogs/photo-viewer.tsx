@@ -1,0 +1,80 @@
+// Full-screen viewer of a player's full photo with the name as caption (spec §2). A native modal
+// <dialog>: the browser traps focus and handles Escape; we close on any click too, and give
+// focus back to the button that opened it.
+import { useEffect, useRef, useState } from 'react'
+import type { AdminPlayer } from '@/lib/api'
+import { CloseIcon, Spinner } from '../ui/icons'
+import { texts } from '../texts'
+
+type Props = { player: AdminPlayer | null; onClose: () => void }
+
+export function PhotoViewer({ player, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  const open = player !== null && !!player.photoSrc
+
+  useEffect(() => {
+    const d = ref.current
+    if (!d) return
+    if (open && !d.open) {
+      opener.current = document.activeElement
+      if (d.showModal) d.showModal()
+      else d.setAttribute('open', '')
+      // Focus moves here, after the opener was noted, rather than by autoFocus during render
+      // (which would run first and make the Close button look like the opener).
+      d.querySelector<HTMLButtonElement>('button[data-close]')?.focus()
+    } else if (!open && d.open) {
+      if (d.close) d.close()
+      else d.removeAttribute('open')
+      if (opener.current instanceof HTMLElement) opener.current.focus()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={player ? texts.photoOf(player.player_name) : undefined}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={onClose}
+      className="m-0 h-dvh max-h-none w-dvw max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-black/70"
+    >
+      {open && player?.photoSrc && <ViewerContent key={player.photoSrc} name={player.player_name} src={player.photoSrc} />}
+    </dialog>
+  )
+}
+
+function ViewerContent({ name, src }: { name: string; src: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 px-8 py-6">
+      <button
+        type="button"
+        data-close
+        aria-label={texts.close}
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <CloseIcon className="size-6" />
+      </button>
+      <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4">
+        {state === 'loading' && (
+          <span role="status" className="flex items-center gap-2 text-white/80">
+            <Spinner className="size-5" /> {texts.loadingPhoto}
+          </span>
+        )}
+        {state === 'failed' && <p role="alert">{texts.viewerFailed}</p>}
+        <img
+          src={src}
+          alt={texts.photoOf(name)}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={`max-h-[calc(100dvh-9rem)] max-w-full rounded-lg object-contain shadow-2xl ${state === 'loaded' ? '' : 'hidden'}`}
+        />
+        <figcaption className="max-w-3xl text-center text-xl font-semibold break-words">{name}</figcaption>
+      </figure>
+      <p className="text-sm text-white/60">{texts.viewerHint}</p>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+// Rename in place (spec §2, §5): Enter or Save saves, Escape or Cancel cancels; the name is
+// trimmed, an empty one is refused, an unchanged one closes without a call.
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Button } from '@/components/button'
+import { texts } from '../texts'
+
+type Props = {
+  playerName: string
+  saving: boolean
+  onSave: (name: string) => void
+  onCancel: () => void
+}
+
+export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState(playerName)
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (saving) return
+    const name = draft.trim()
+    if (!name) return setError(texts.nameCannotBeEmpty)
+    if (name === playerName) return onCancel()
+    onSave(name)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      // A name is one line: Enter saves (and never inserts a line break).
+      e.preventDefault()
+      e.currentTarget.form?.requestSubmit()
+    } else if (e.key === 'Escape') {
+      // Escape belongs to this edit, not to a dialog or page handler further up.
+      e.preventDefault()
+      e.stopPropagation()
+      if (!saving) onCancel()
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-2" noValidate>
+      {/* A textarea that grows with its content, so a long name is seen whole while editing
+          in a narrow card; Enter still saves. */}
+      <textarea
+        autoFocus
+        rows={1}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          setError(null)
+        }}
+        onFocus={(e) => e.currentTarget.select()}
+        onKeyDown={onKeyDown}
+        readOnly={saving}
+        aria-label={texts.newNameLabel(playerName)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="field-sizing-content min-h-9 w-full resize-none rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-[15px] text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-500"
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? texts.saving : texts.save}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { useRef } from 'react'
+import { InlineNameEditor } from './inline-name-editor'
+import { PlayerActions } from './player-actions'
+import { PlayerThumb } from './player-thumb'
+import { useReturnFocus } from './use-return-focus'
+import type { PlayerItemProps } from './player-item'
+
+export function PlayerCard(props: PlayerItemProps) {
+  const { player, editing, busy, onSaveName, onCancelEdit } = props
+  const editButton = useRef<HTMLButtonElement>(null)
+  useReturnFocus(editing, editButton)
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-busy={busy !== undefined || undefined}>
+      <div className="aspect-square border-b border-slate-100 bg-slate-100">
+        <PlayerThumb player={player} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        {editing ? (
+          <InlineNameEditor playerName={player.player_name} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
+        ) : (
+          <h3 className="line-clamp-3 font-medium break-words text-slate-900" title={player.player_name}>
+            {player.player_name}
+          </h3>
+        )}
+        <PlayerActions {...props} editButtonRef={editButton} layout="card" />
+      </div>
+    </li>
+  )
+}

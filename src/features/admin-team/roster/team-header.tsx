@@ -1,0 +1,56 @@
+// Top of the team page: back to the dashboard, the team's flag and name, upload progress, and
+// the two team-wide actions.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { Flag } from '@/components/flag'
+import { ProgressBar } from '@/components/progress-bar'
+import { percentageOf } from '@/lib/api'
+import type { Tournament } from '@/config/tournaments'
+import { ArrowLeftIcon } from '../ui/icons'
+import { texts } from '../texts'
+
+type Props = {
+  tournament: Tournament
+  team: string
+  /** null while the roster loads or when it failed */
+  counts: { uploaded: number; total: number } | null
+  actions: ReactNode
+}
+
+export function TeamHeader({ tournament, team, counts, actions }: Props) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-screen-2xl items-center gap-5 px-8 py-5">
+        <Link
+          to={paths.adminDashboard.href(tournament.slug)}
+          aria-label={texts.backToDashboard}
+          title={texts.backToDashboard}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <ArrowLeftIcon />
+        </Link>
+        <Flag team={team} size="xl" className="shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-slate-500">{tournament.displayName}</p>
+          <h1 className="truncate text-2xl font-semibold text-slate-900" title={team}>
+            {team}
+          </h1>
+          <div className="mt-1.5 flex h-5 items-center gap-3">
+            {counts && (
+              <>
+                <p className="text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
+                <ProgressBar
+                  percent={percentageOf(counts.uploaded, counts.total)}
+                  label={texts.progress(counts.uploaded, counts.total)}
+                  className="max-w-40"
+                />
+              </>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-3">{actions}</div>
+      </div>
+    </header>
+  )
+}

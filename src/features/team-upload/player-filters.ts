@@ -1,0 +1,86 @@
+// Pure roster maths for the team page: search, tabs, counts and "who is next". Kept free of
+// React so every rule is table-tested (tests/unit/team-upload/player-filters.test.ts).
+
+export type PlayerFilter = 'pending' | 'all' | 'done'
+
+export const PLAYER_FILTERS: readonly PlayerFilter[] = ['pending', 'all', 'done']
+
+/** Spec §4: the list opens on Pending. */
+export const DEFAULT_FILTER: PlayerFilter = 'pending'
+
+/** The fields these helpers read; RosterPlayer has them all. */
+export type FilterablePlayer = { id: number; player_name: string; upload_status: boolean }
+
+export type TeamCounts = { total: number; done: number; pending: number }
+
+/**
+ * Text folded for matching: lower case, accents stripped, so a player typing "alvaro" on an
+ * English keyboard finds "Álvaro" and "joaquin" finds "Joaquín".
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Spec §5: case-insensitive substring match on player_name (accent-insensitive too). */
+export function matchesSearch(player: FilterablePlayer, query: string): boolean {
+  const q = foldForSearch(query)
+  return q === '' || foldForSearch(player.player_name).includes(q)
+}
+
+export function matchesFilter(player: FilterablePlayer, filter: PlayerFilter): boolean {
+  if (filter === 'pending') return !player.upload_status
+  if (filter === 'done') return player.upload_status
+  return true
+}
+
+export function countPlayers(players: readonly FilterablePlayer[]): TeamCounts {
+  const done = players.filter((p) => p.upload_status).length
+  return { total: players.length, done, pending: players.length - done }
+}
+
+/** Percentage done, rounded, 0 for an empty team (spec §3's team summary rule). */
+export function percentDone({ total, done }: TeamCounts): number {
+  return total === 0 ? 0 : Math.round((done / total) * 100)
+}
+
+/** Players matching both the search and the tab, in roster order. */
+export function visiblePlayers<P extends FilterablePlayer>(players: readonly P[], filter: PlayerFilter, query: string): P[] {
+  return players.filter((p) => matchesFilter(p, filter) && matchesSearch(p, query))
+}
+
+/** Per-tab counts of the players the search matches, so the tabs show where a name went. */
+export function tabCounts(players: readonly FilterablePlayer[], query: string): Record<PlayerFilter, number> {
+  const c = countPlayers(players.filter((p) => matchesSearch(p, query)))
+  return { pending: c.pending, all: c.total, done: c.done }
+}
+
+export function firstPending<P extends FilterablePlayer>(players: readonly P[]): P | undefined {
+  return players.find((p) => !p.upload_status)
+}
+
+/**
+ * The pending player after `afterId` in roster order, wrapping round to the start; used after an
+ * upload so a team manager going down the list keeps going forward.
+ */
+export function nextPendingAfter<P extends FilterablePlayer>(players: readonly P[], afterId: number): P | undefined {
+  const start = players.findIndex((p) => p.id === afterId)
+  if (start === -1) return firstPending(players)
+  for (let step = 1; step <= players.length; step++) {
+    const p = players[(start + step) % players.length]
+    if (p && !p.upload_status) return p
+  }
+  return undefined
+}
+
+/** Initials for the avatar of a player without a photo ('Álvaro de la Cruz' → 'ÁC'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toLocaleUpperCase()
+}

@@ -1,0 +1,98 @@
+import { memo, useState } from 'react'
+import type { RosterPlayer } from '@/lib/api'
+import { useT } from '@/i18n'
+import { CheckCircleIcon, PendingCircleIcon } from './icons'
+import { initialsOf } from './player-filters'
+
+type Props = {
+  players: readonly RosterPlayer[]
+  selectedId: number | null
+  onSelect: (player: RosterPlayer) => void
+}
+
+/**
+ * The roster as big tap targets (≥ 64 px high, full width): avatar, name (wraps, never cut) and
+ * status. The chosen row is marked aria-current so screen readers hear which name is open.
+ */
+export function PlayerList({ players, selectedId, onSelect }: Props) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {players.map((player) => (
+        <li key={player.id}>
+          <PlayerRow player={player} selected={player.id === selectedId} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const PlayerRow = memo(function PlayerRow({
+  player,
+  selected,
+  onSelect,
+}: {
+  player: RosterPlayer
+  selected: boolean
+  onSelect: (player: RosterPlayer) => void
+}) {
+  const { t } = useT()
+  const done = player.upload_status
+  return (
+    <button
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      data-player-id={player.id}
+      onClick={() => onSelect(player)}
+      className={[
+        'flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        selected
+          ? 'bg-brand-50 ring-2 ring-brand-600'
+          : 'bg-white ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-slate-300 active:bg-slate-100',
+      ].join(' ')}
+    >
+      <Avatar player={player} />
+      <span className="min-w-0 flex-1">
+        <span className="block text-[17px] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {player.player_name}
+        </span>
+        <span className={`mt-0.5 block text-sm ${done ? 'text-emerald-800' : 'text-slate-600'}`}>
+          {done ? t('team.player.hasPhoto') : t('team.player.noPhoto')}
+        </span>
+      </span>
+      {done ? (
+        <CheckCircleIcon className="size-7 shrink-0 text-emerald-600" />
+      ) : (
+        <PendingCircleIcon className="size-7 shrink-0 text-amber-600" />
+      )}
+    </button>
+  )
+})
+
+/** The uploaded thumbnail (lazy: weak Wi-Fi), else initials. A broken image falls back too. */
+function Avatar({ player }: { player: RosterPlayer }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const src = player.upload_status && player.thumbSrc !== failedSrc ? player.thumbSrc : null
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        className="size-11 shrink-0 rounded-full bg-slate-200 object-cover"
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600 ring-1 ring-slate-200"
+    >
+      {initialsOf(player.player_name)}
+    </span>
+  )
+}

@@ -1,0 +1,109 @@
+import { forwardRef, useId, type ReactNode } from 'react'
+import type { Tournament } from '@/config/tournaments'
+import type { RosterPlayer } from '@/lib/api'
+import { useT } from '@/i18n'
+import { FilterTabs, tabId } from './filter-tabs'
+import { CheckCircleIcon } from './icons'
+import { PlayerList } from './player-list'
+import { PlayerSearch } from './player-search'
+import { tabCounts, visiblePlayers, type PlayerFilter, type TeamCounts } from './player-filters'
+import { UploadPanel } from './upload-panel'
+
+type Props = {
+  tournament: Tournament
+  code: string
+  players: readonly RosterPlayer[]
+  counts: TeamCounts
+  filter: PlayerFilter
+  onFilterChange: (filter: PlayerFilter) => void
+  query: string
+  onQueryChange: (query: string) => void
+  selected: RosterPlayer | null
+  onSelect: (player: RosterPlayer) => void
+  onUploaded: (updated: RosterPlayer) => void
+  focusRequest: number
+  onChangePlayer: () => void
+  onPanelVisibleChange: (visible: boolean) => void
+}
+
+/**
+ * The loaded team: "Select your name" (search, tabs, list) and the upload panel. Stacked on
+ * phones (panel under the list), side by side from 1024 px with the panel kept in view.
+ */
+export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function RosterWorkspace(
+  { tournament, code, players, counts, filter, onFilterChange, query, onQueryChange, selected, onSelect, onUploaded, focusRequest, onChangePlayer, onPanelVisibleChange },
+  listHeading,
+) {
+  const { t } = useT()
+  const idBase = useId()
+  const panelId = `${idBase}-panel`
+  const shown = visiblePlayers(players, filter, query)
+  const perTab = tabCounts(players, query)
+
+  // 'Show all players' from an empty tab: the name being looked for may be in the other tab.
+  const showAll =
+    filter !== 'all' && perTab.all > 0 ? (
+      <button
+        type="button"
+        onClick={() => onFilterChange('all')}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-700 ring-1 ring-brand-600/40 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {t('team.showAllPlayers')}
+      </button>
+    ) : null
+
+  let empty: ReactNode = null
+  if (shown.length === 0) {
+    empty =
+      filter === 'pending' && query.trim() === '' && counts.pending === 0 ? (
+        <div className="flex flex-col items-center rounded-xl bg-emerald-50 px-4 py-8 text-center ring-1 ring-emerald-200">
+          <CheckCircleIcon className="size-10 text-emerald-700" />
+          <p className="mt-2 text-[17px] font-semibold text-emerald-900">{t('team.allDone')}</p>
+          <p className="mt-1 text-[15px] text-emerald-900">{t('team.allDoneHint')}</p>
+          {showAll}
+        </div>
+      ) : (
+        <div className="rounded-xl bg-white px-4 py-8 text-center ring-1 ring-slate-200">
+          <p className="text-[16px] text-slate-700">{t('team.emptyFiltered')}</p>
+          {showAll}
+        </div>
+      )
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-5 pb-28 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start lg:gap-8 lg:pb-10">
+      <section aria-labelledby={`${idBase}-list-heading`} className="scroll-mt-3">
+        <h2 ref={listHeading} id={`${idBase}-list-heading`} tabIndex={-1} className="scroll-mt-3 text-lg font-bold text-slate-900 focus:outline-none">
+          {t('team.selectYourName')}
+        </h2>
+        <div className="mt-3 flex flex-col gap-3">
+          <PlayerSearch value={query} onChange={onQueryChange} />
+          <FilterTabs value={filter} counts={perTab} onChange={onFilterChange} idBase={idBase} panelId={panelId} />
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(idBase, filter)}
+          tabIndex={shown.length === 0 ? 0 : undefined}
+          className="mt-3 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {empty ?? <PlayerList players={shown} selectedId={selected?.id ?? null} onSelect={onSelect} />}
+        </div>
+      </section>
+
+      {/* the padding keeps the panel's ring inside the scroll box, which would clip it */}
+      <div className="mt-6 lg:sticky lg:top-3 lg:-m-1 lg:mt-0 lg:max-h-[calc(100dvh-1.5rem)] lg:overflow-y-auto lg:p-1">
+        <UploadPanel
+          tournament={tournament}
+          code={code}
+          player={selected}
+          allDone={counts.pending === 0}
+          onUploaded={onUploaded}
+          focusRequest={focusRequest}
+          onChangePlayer={onChangePlayer}
+          onVisibleChange={onPanelVisibleChange}
+        />
+      </div>
+    </div>
+  )
+})

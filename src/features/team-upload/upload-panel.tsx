@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef } from 'react'
+import type { Tournament } from '@/config/tournaments'
+import type { RosterPlayer } from '@/lib/api'
+import { useT } from '@/i18n'
+import { PhotoWizard } from './wizard'
+import { ArrowUpIcon, CheckCircleIcon } from './icons'
+
+/** Below this width the panel sits under the list, so opening it must scroll to it. */
+const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
+
+type Props = {
+  tournament: Tournament
+  code: string
+  player: RosterPlayer | null
+  allDone: boolean
+  onUploaded: (updated: RosterPlayer) => void
+  /** bumped when the player was chosen by the user: bring the panel into view and focus it */
+  focusRequest: number
+  /** phones: back up to the list to pick a different name */
+  onChangePlayer: () => void
+  /** whether a good part of the panel is on screen (the page hides the camera button then) */
+  onVisibleChange?: (visible: boolean) => void
+}
+
+/** Share of the viewport the panel must fill to count as "on screen". */
+const VISIBLE_SHARE = 0.25
+
+export function UploadPanel({ tournament, code, player, allDone, onUploaded, focusRequest, onChangePlayer, onVisibleChange }: Props) {
+  const { t } = useT()
+  const headingId = useId()
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // Focus follows the user's choice so keyboard and screen-reader users land on the panel,
+  // and phone users see it (it is below the list there). Never on the automatic first pick.
+  useEffect(() => {
+    if (focusRequest === 0) return
+    heading.current?.focus({ preventScroll: true })
+    const stacked = window.matchMedia?.(STACKED_LAYOUT_QUERY).matches ?? false
+    if (stacked) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+      section.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+    }
+  }, [focusRequest])
+
+  useEffect(() => {
+    const el = section.current
+    if (!el || !onVisibleChange || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) onVisibleChange(entry.isIntersecting && entry.intersectionRect.height >= window.innerHeight * VISIBLE_SHARE)
+      },
+      { threshold: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1] },
+    )
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      onVisibleChange(false)
+    }
+  }, [onVisibleChange])
+
+  return (
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      // Team complete and nobody chosen: on phones the list already says so right above.
+      className={`scroll-mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${!player && allDone ? 'hidden lg:block' : ''}`}
+    >
+      {player ? (
+        <>
+          <div className="flex items-center gap-3">
+            {player.upload_status && player.thumbSrc && (
+              <img
+                src={player.thumbSrc}
+                alt={t('team.currentPhotoAlt', { name: player.player_name })}
+                width={56}
+                height={56}
+                decoding="async"
+                className="size-14 shrink-0 rounded-xl bg-slate-200 object-cover ring-1 ring-slate-200"
+              />
+            )}
+            <h2
+              ref={heading}
+              id={headingId}
+              tabIndex={-1}
+              className="min-w-0 text-xl leading-snug font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+            >
+              {t('team.photoFor', { name: player.player_name })}
+            </h2>
+          </div>
+          {player.upload_status && (
+            <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
+              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              {t('team.replaceNotice')}
+            </p>
+          )}
+          <div className="mt-4">
+            <PhotoWizard key={player.id} tournament={tournament} code={code} player={player} onUploaded={onUploaded} />
+          </div>
+          <button
+            type="button"
+            onClick={onChangePlayer}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-[15px] font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+          >
+            <ArrowUpIcon />
+            {t('team.changePlayer')}
+          </button>
+        </>
+      ) : (
+        <div className="py-6 text-center">
+          {allDone && <CheckCircleIcon className="mx-auto mb-3 size-12 text-emerald-600" />}
+          <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            {allDone ? t('team.allDone') : t('team.selectYourName')}
+          </h2>
+          <p className="mt-2 text-[15px] text-slate-600">{allDone ? t('team.allDoneHint') : t('team.selectPrompt')}</p>
+        </div>
+      )}
+    </section>
+  )
+}

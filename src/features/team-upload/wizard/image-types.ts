@@ -1,0 +1,8 @@
+// The image module's results as the wizard holds them, named once for the reducer, steps and tests.
+import type { LoadedImage, ProcessedPhoto } from '@/lib/image'
+
+/** A decoded, upright picture: `source` for processImage, `previewUrl` for the crop screen. */
+export type LoadedSource = LoadedImage
+/** The cropped JPEG photo and thumbnail that are uploaded, and an object URL of the photo for
+ *  Review (revoked by the wizard when it lets go of the result). */
+export type ProcessedResult = ProcessedPhoto & { previewUrl: string }

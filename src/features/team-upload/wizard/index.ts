@@ -1,0 +1,1 @@
+export { PhotoWizard, FILE_ACCEPT, type PhotoWizardProps } from './photo-wizard'

@@ -1,0 +1,37 @@
+// The camera and crop steps carry the heavy libraries (react-webcam, react-image-crop + CSS), so
+// they load only when a player gets there, never with the team page. A chunk that fails on a
+// weak network is retried before giving up; after that the StepBoundary offers Try Again, which
+// asks for fresh lazy components (React.lazy remembers a failure forever).
+import { lazy } from 'react'
+
+const RETRY_DELAYS_MS = [500, 1500]
+
+async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load()
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+const loadCamera = () => import('./step-camera')
+const loadCrop = () => import('./step-crop')
+
+export function createLazySteps() {
+  return {
+    StepCamera: lazy(() => importWithRetry(loadCamera).then((m) => ({ default: m.StepCamera }))),
+    StepCrop: lazy(() => importWithRetry(loadCrop).then((m) => ({ default: m.StepCrop }))),
+  }
+}
+export type LazySteps = ReturnType<typeof createLazySteps>
+
+/** Starts downloading a step's code while the player is still deciding or picking a file. */
+export function preloadStep(step: 'camera' | 'crop'): void {
+  void (step === 'camera' ? loadCamera() : loadCrop()).catch(() => {
+    // Only a head start: the real import retries and reports.
+  })
+}

@@ -1,0 +1,160 @@
+// The photo wizard of the team page: Select → Capture → Crop → Review → Upload (spec §2, §4).
+// This file only wires the state machine (use-wizard-state.ts) to the steps and the slow work
+// (use-picture-actions.ts, use-photo-upload.ts). The page renders it with key={player.id}, so a
+// different player always starts from a clean wizard.
+import { Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { Button } from '@/components/button'
+import type { Tournament } from '@/config/tournaments'
+import { useT } from '@/i18n'
+import type { RosterPlayer } from '@/lib/api'
+import { createLazySteps, preloadStep } from './lazy-steps'
+import { StepBoundary } from './step-boundary'
+import { BusyNote, FocusStepHeading, InlineError } from './step-parts'
+import { StepReview } from './step-review'
+import { StepSelect } from './step-select'
+import { usePhotoUpload } from './use-photo-upload'
+import { usePictureActions } from './use-picture-actions'
+import { useWizardState } from './use-wizard-state'
+import { WizardSteps } from './wizard-steps'
+
+/**
+ * What the file picker offers. HEIC/HEIF are listed (iPhone photos; we convert them), and on iOS
+ * listing types rather than image/* also makes Safari hand over a JPEG when it can. The real type
+ * is checked from the bytes, never from this list.
+ */
+export const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
+
+export type PhotoWizardProps = {
+  tournament: Tournament
+  code: string
+  player: RosterPlayer
+  onUploaded: (updated: RosterPlayer) => void
+}
+
+export function PhotoWizard({ tournament, code, player, onUploaded }: PhotoWizardProps) {
+  const { t } = useT()
+  const [state, dispatch] = useWizardState()
+  const [steps, setSteps] = useState(createLazySteps)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const { openPicture, makePhoto } = usePictureActions(dispatch)
+  const upload = usePhotoUpload({ tournament, code, player, result: state.result, dispatch, onUploaded })
+
+  // Previews are object URLs of decoded photos (megabytes each): free them as soon as the wizard
+  // lets go of a picture, and when it unmounts.
+  useEffect(() => {
+    const source = state.source
+    return () => source?.revoke()
+  }, [state.source])
+  useEffect(() => {
+    const url = state.result?.previewUrl
+    return () => {
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [state.result])
+
+  const chooseFile = () => {
+    preloadStep('crop') // download the crop step while the player browses their photos
+    fileInput.current?.click()
+  }
+  const onFileChosen = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0]
+    e.target.value = '' // choosing the same file again must fire change again
+    if (file) void openPicture(file, 'file')
+  }
+  const back = () => dispatch({ type: 'back' })
+
+  let content
+  switch (state.step) {
+    case 'select':
+      content = (
+        <StepSelect
+          busy={state.busy}
+          error={state.error}
+          onTakePhoto={() => dispatch({ type: 'openCamera' })}
+          onChoosePhoto={chooseFile}
+          onIntent={(what) => preloadStep(what === 'camera' ? 'camera' : 'crop')}
+        />
+      )
+      break
+    case 'capture':
+      content = (
+        <steps.StepCamera
+          facing={state.facing}
+          busy={state.busy}
+          error={state.error}
+          onFacingChange={(facing) => dispatch({ type: 'setFacing', facing })}
+          onCaptured={(frame) => {
+            preloadStep('crop')
+            void openPicture(frame, 'camera')
+          }}
+          onChooseFile={chooseFile}
+          onBack={back}
+        />
+      )
+      break
+    case 'crop':
+      content = state.source && state.crop && (
+        <steps.StepCrop
+          source={state.source}
+          crop={state.crop}
+          busy={state.busy}
+          error={state.error}
+          onCropChange={(crop) => dispatch({ type: 'setCrop', crop })}
+          onNudge={(dx, dy) => dispatch({ type: 'nudge', dx, dy })}
+          onUsePhoto={() => {
+            if (state.source && state.crop && !state.busy) void makePhoto(state.source, state.crop)
+          }}
+          onBack={back}
+        />
+      )
+      break
+    case 'review':
+      content = state.result && (
+        <StepReview
+          result={state.result}
+          playerName={player.player_name}
+          upload={state.upload}
+          error={state.error}
+          onUpload={() => void upload()}
+          onRetake={() => dispatch({ type: 'retake' })}
+          onRecrop={() => dispatch({ type: 'recrop' })}
+        />
+      )
+      break
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-wizard-step={state.step}>
+      <WizardSteps current={state.step} announce={state.navigated} />
+      <FocusStepHeading.Provider value={state.navigated}>
+        <StepBoundary
+          key={state.step}
+          onRetry={() => setSteps(createLazySteps())}
+          fallback={(retry) => (
+            <div className="flex flex-col gap-3">
+              <InlineError>{t('wizard.loadFailed')}</InlineError>
+              <Button size="lg" onClick={retry}>
+                {t('common.tryAgain')}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={back}>
+                {t('common.back')}
+              </Button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<BusyNote>{t('common.loading')}</BusyNote>}>{content}</Suspense>
+        </StepBoundary>
+      </FocusStepHeading.Provider>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={FILE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="photo-file-input"
+        onChange={onFileChosen}
+      />
+    </div>
+  )
+}

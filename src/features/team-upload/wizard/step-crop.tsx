@@ -1,0 +1,117 @@
+// Crop: a square on the upright preview. Loaded lazily with react-image-crop and its CSS.
+//
+// The crop lives in the wizard's state in upright SOURCE pixels (what processImage takes). To
+// react-image-crop it is handed as a percentage of the image, and its percentage answers come back
+// through fromPercentCrop: the preview's displayed size (and the screen's pixel ratio) cancel out,
+// so a crop made on a 358 px wide preview of a 3000 × 4000 photo lands on the right source pixels.
+import { useId, type KeyboardEvent } from 'react'
+import ReactCrop, { type PercentCrop } from 'react-image-crop'
+import 'react-image-crop/dist/ReactCrop.css'
+import { Button } from '@/components/button'
+import { useT } from '@/i18n'
+import { fromPercentCrop, isBelowMinimum, nudgeDeltaFor, toPercentCrop, type CropRect } from '@/lib/image'
+import type { LoadedSource } from './image-types'
+import { AlertIcon, Spinner } from './icons'
+import { InlineError, StepHeading } from './step-parts'
+import type { Busy } from './use-wizard-state'
+import type { PlainKey } from './error-text'
+
+/** Smallest square, in CSS pixels, so its handles stay grabbable with a thumb. */
+const MIN_CROP_CSS_PX = 48
+
+type Props = {
+  source: LoadedSource
+  crop: CropRect
+  busy: Busy
+  error: PlainKey | null
+  onCropChange: (crop: CropRect) => void
+  onNudge: (dx: number, dy: number) => void
+  onUsePhoto: () => void
+  onBack: () => void
+}
+
+export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onUsePhoto, onBack }: Props) {
+  const { t } = useT()
+  const helpId = useId()
+  const processing = busy === 'processing'
+  const percentCrop: PercentCrop = { unit: '%', ...toPercentCrop(crop, source) }
+  const handle = t('wizard.crop.handleLabel')
+
+  // Arrow keys on the square move it by 1, 10 or 100 SOURCE pixels (spec §2), not by the screen
+  // pixels react-image-crop would use; its resize handles keep their own keys.
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!(e.target instanceof HTMLElement) || !e.target.classList.contains('ReactCrop__crop-selection')) return
+    const delta = nudgeDeltaFor(e)
+    if (!delta) return
+    e.preventDefault()
+    e.stopPropagation()
+    onNudge(delta.dx, delta.dy)
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading help={t('wizard.crop.help')}>{t('wizard.crop.title')}</StepHeading>
+      <p id={helpId} className="sr-only text-sm text-slate-600 sm:not-sr-only">
+        {t('wizard.crop.keyboardHelp')}
+      </p>
+
+      <div className="flex justify-center rounded-2xl bg-slate-900 p-2" onKeyDownCapture={onKeyDownCapture}>
+        <ReactCrop
+          crop={percentCrop}
+          aspect={1}
+          keepSelection
+          ruleOfThirds
+          minWidth={MIN_CROP_CSS_PX}
+          disabled={processing}
+          onChange={(_, percent) => onCropChange(fromPercentCrop(percent, source))}
+          ariaLabels={{
+            cropArea: `${t('wizard.crop.areaLabel')}. ${t('wizard.crop.keyboardHelp')}`,
+            nwDragHandle: handle,
+            nDragHandle: handle,
+            neDragHandle: handle,
+            eDragHandle: handle,
+            seDragHandle: handle,
+            sDragHandle: handle,
+            swDragHandle: handle,
+            wDragHandle: handle,
+          }}
+        >
+          <img
+            src={source.previewUrl}
+            alt={t('wizard.crop.imageAlt')}
+            aria-describedby={helpId}
+            className="block max-h-[min(55vh,440px)] w-auto select-none"
+            draggable={false}
+          />
+        </ReactCrop>
+      </div>
+
+      {isBelowMinimum(crop.width) && (
+        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
+        </p>
+      )}
+      {error && <InlineError>{t(error)}</InlineError>}
+      <p role="status" className="sr-only">
+        {processing ? t('wizard.processing') : ''}
+      </p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button size="lg" variant="secondary" onClick={onBack} disabled={processing}>
+          {t('common.back')}
+        </Button>
+        <Button size="lg" className="sm:min-w-48" onClick={onUsePhoto} disabled={processing} aria-busy={processing}>
+          {processing ? (
+            <>
+              <Spinner />
+              {t('wizard.processing')}
+            </>
+          ) : (
+            t('wizard.usePhoto')
+          )}
+        </Button>
+      </div>
+    </div>
+  )
+}

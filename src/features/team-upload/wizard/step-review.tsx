@@ -1,0 +1,90 @@
+// Review: the exact photo that will be uploaded, the player's name, and Upload / Retake / Re-crop.
+// After a failed upload the photo stays here, so pressing Upload again is all it takes.
+import { Button } from '@/components/button'
+import { ProgressBar } from '@/components/progress-bar'
+import { useT } from '@/i18n'
+import type { ProcessedResult } from './image-types'
+import { CheckIcon, Spinner, UploadIcon } from './icons'
+import { InlineError, StepHeading } from './step-parts'
+import type { UploadState } from './use-wizard-state'
+import type { PlainKey } from './error-text'
+
+const ANNOUNCE_STEP_PERCENT = 25
+
+type Props = {
+  result: ProcessedResult
+  playerName: string
+  upload: UploadState
+  error: PlainKey | null
+  onUpload: () => void
+  onRetake: () => void
+  onRecrop: () => void
+}
+
+export function StepReview({ result, playerName, upload, error, onUpload, onRetake, onRecrop }: Props) {
+  const { t } = useT()
+  const busy = upload.status === 'uploading' || upload.status === 'done'
+  const percent = upload.status === 'uploading' ? upload.percent : upload.status === 'done' ? 100 : 0
+  const statusText =
+    upload.status === 'uploading'
+      ? upload.retrying
+        ? t('wizard.retrying')
+        : t('wizard.uploading', { percent })
+      : upload.status === 'done'
+        ? t('wizard.uploadDone')
+        : ''
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading help={t('wizard.review.help')}>{t('wizard.review.title')}</StepHeading>
+
+      <figure className="flex flex-col items-center gap-2">
+        <img
+          src={result.previewUrl}
+          alt={t('wizard.review.alt', { name: playerName })}
+          width={result.side}
+          height={result.side}
+          className="aspect-square w-full max-w-64 rounded-2xl bg-slate-200 object-cover shadow-sm ring-1 ring-slate-200"
+        />
+        <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
+      </figure>
+
+      {busy && (
+        <div className="flex flex-col gap-2">
+          <ProgressBar percent={percent} label={t('wizard.upload')} tone={upload.status === 'done' ? 'green' : 'brand'} />
+          {/* aria-hidden: screen readers get the quieter status below and the progressbar's value */}
+          <p
+            aria-hidden
+            data-testid="upload-status"
+            className={`flex items-center justify-center gap-2 text-[15px] font-medium ${
+              upload.status === 'uploading' && upload.retrying ? 'text-amber-800' : 'text-slate-700'
+            }`}
+          >
+            {upload.status === 'done' ? <CheckIcon className="size-5 text-emerald-600" /> : <Spinner />}
+            {statusText}
+          </p>
+        </div>
+      )}
+      {/* For screen readers: every 200 ms tick would be too chatty, quarter steps are enough. */}
+      <p role="status" className="sr-only">
+        {upload.status === 'uploading' && !upload.retrying
+          ? t('wizard.uploading', { percent: Math.floor(percent / ANNOUNCE_STEP_PERCENT) * ANNOUNCE_STEP_PERCENT })
+          : statusText}
+      </p>
+      {error && <InlineError>{t(error)}</InlineError>}
+
+      <Button size="lg" className="min-h-14 text-[17px]" onClick={onUpload} disabled={busy} aria-busy={busy}>
+        <UploadIcon />
+        {t('wizard.upload')}
+      </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="lg" variant="secondary" onClick={onRetake} disabled={busy}>
+          {t('wizard.retake')}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onRecrop} disabled={busy}>
+          {t('wizard.recrop')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+// Select: take a photo or choose one. 'Choose photo' is always there: in-app browsers (WhatsApp,
+// Instagram) often have no camera access, and many players already have a good photo.
+import { useId } from 'react'
+import { Button } from '@/components/button'
+import { useT } from '@/i18n'
+import { CameraIcon, ImageIcon } from './icons'
+import { BusyNote, InlineError, StepHeading } from './step-parts'
+import type { Busy } from './use-wizard-state'
+import type { PlainKey } from './error-text'
+
+const HINTS: readonly PlainKey[] = ['wizard.hint.maxSize', 'wizard.hint.minResolution', 'wizard.hint.clearFace', 'wizard.hint.formats']
+
+type Props = {
+  busy: Busy
+  error: PlainKey | null
+  onTakePhoto: () => void
+  onChoosePhoto: () => void
+  /** warms the crop (and camera) code while the player is still picking */
+  onIntent: (what: 'camera' | 'file') => void
+}
+
+export function StepSelect({ busy, error, onTakePhoto, onChoosePhoto, onIntent }: Props) {
+  const { t } = useT()
+  const hintsId = useId()
+  const disabled = busy !== null
+  return (
+    <div className="flex flex-col gap-4">
+      <StepHeading help={t('wizard.select.help')}>{t('wizard.select.title')}</StepHeading>
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          size="lg"
+          className="min-h-24 flex-col text-[17px]"
+          onClick={onTakePhoto}
+          onPointerEnter={() => onIntent('camera')}
+          onFocus={() => onIntent('camera')}
+          disabled={disabled}
+        >
+          <CameraIcon className="size-8" />
+          {t('wizard.takePhoto')}
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="min-h-24 flex-col text-[17px]"
+          onClick={onChoosePhoto}
+          onPointerEnter={() => onIntent('file')}
+          onFocus={() => onIntent('file')}
+          disabled={disabled}
+        >
+          <ImageIcon className="size-8" />
+          {t('wizard.choosePhoto')}
+        </Button>
+      </div>
+      {busy === 'converting' && <BusyNote>{t('wizard.converting')}</BusyNote>}
+      {busy === 'preparing' && <BusyNote>{t('wizard.processing')}</BusyNote>}
+      {error && <InlineError>{t(error)}</InlineError>}
+      <section aria-labelledby={hintsId} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+        <h4 id={hintsId} className="text-sm font-semibold text-slate-700">
+          {t('wizard.hints.title')}
+        </h4>
+        <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
+          {HINTS.map((key) => (
+            <li key={key} className="flex items-center gap-1.5">
+              <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand-500" />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+// The Upload button: sends the processed photo once, shows honest progress, survives retries.
+//
+// - Progress is the real byte count from uploadPlayerPhoto. Only if nothing arrives within
+//   SIMULATION_DELAY_MS (the ticket round trip on a slow network, or a browser without upload
+//   progress) do the spec's simulated ticks run (+10 % every 200 ms up to 90 %), so the bar
+//   never sits still at 0 while the player wonders if anything happens.
+// - A double tap never uploads twice: a ref is set synchronously on the first tap, before React
+//   has re-rendered the button as disabled.
+// - A failure keeps the photo (the reducer leaves it on Review) and toasts the spec's text.
+// - Leaving the wizard (another player chosen) aborts the request and stops every timer.
+import { useCallback, useEffect, useRef, type Dispatch } from 'react'
+import toast from 'react-hot-toast'
+import {
+  UPLOAD_SIMULATED_CAP_PERCENT,
+  UPLOAD_SIMULATED_STEP_PERCENT,
+  UPLOAD_SIMULATED_TICK_MS,
+  WIZARD_RESET_DELAY_MS,
+} from '@/config/constants'
+import type { Tournament } from '@/config/tournaments'
+import { useT } from '@/i18n'
+import { uploadPlayerPhoto, type RosterPlayer } from '@/lib/api'
+import { isAbortError, uploadErrorKey } from './error-text'
+import type { ProcessedResult } from './image-types'
+import type { WizardAction } from './use-wizard-state'
+
+/** How long to wait for a first real progress event before falling back to simulated ticks. */
+export const SIMULATION_DELAY_MS = 300
+/** Real progress stops short of 100 until the server has confirmed the upload. */
+const REAL_PROGRESS_CAP_PERCENT = 99
+export const UPLOAD_ERROR_TOAST_ID = 'wizard-upload-error'
+
+type Options = {
+  tournament: Tournament
+  code: string
+  player: RosterPlayer | null | undefined
+  result: ProcessedResult | null
+  dispatch: Dispatch<WizardAction>
+  onUploaded: (updated: RosterPlayer) => void
+}
+
+export function usePhotoUpload({ tournament, code, player, result, dispatch, onUploaded }: Options) {
+  const { t } = useT()
+  const inFlight = useRef(false)
+  const controller = useRef<AbortController | null>(null)
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({})
+  // The latest callback, so a parent re-render during a long upload is honoured.
+  const onUploadedRef = useRef(onUploaded)
+  useEffect(() => {
+    onUploadedRef.current = onUploaded
+  }, [onUploaded])
+
+  const stopSimulation = useCallback(() => {
+    clearTimeout(timers.current.delay)
+    clearInterval(timers.current.tick)
+    timers.current.delay = timers.current.tick = undefined
+  }, [])
+
+  useEffect(
+    () => () => {
+      stopSimulation()
+      clearTimeout(timers.current.reset)
+      controller.current?.abort()
+    },
+    [stopSimulation],
+  )
+
+  const upload = useCallback(async () => {
+    if (inFlight.current) return
+    if (!result || !player) {
+      toast.error(t('wizard.missingData'), { id: UPLOAD_ERROR_TOAST_ID })
+      return
+    }
+    inFlight.current = true
+    toast.dismiss(UPLOAD_ERROR_TOAST_ID)
+    dispatch({ type: 'uploadStarted' })
+    const abort = new AbortController()
+    controller.current = abort
+
+    let simulated = 0
+    timers.current.delay = setTimeout(() => {
+      timers.current.tick = setInterval(() => {
+        simulated = Math.min(UPLOAD_SIMULATED_CAP_PERCENT, simulated + UPLOAD_SIMULATED_STEP_PERCENT)
+        dispatch({ type: 'uploadProgress', percent: simulated, simulated: true })
+        if (simulated >= UPLOAD_SIMULATED_CAP_PERCENT) clearInterval(timers.current.tick)
+      }, UPLOAD_SIMULATED_TICK_MS)
+    }, SIMULATION_DELAY_MS)
+
+    try {
+      const updated = await uploadPlayerPhoto({
+        eventName: tournament.dbName,
+        code,
+        playerId: player.id,
+        photo: result.photo,
+        thumb: result.thumb,
+        signal: abort.signal,
+        onProgress: (fraction) => {
+          stopSimulation()
+          dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
+        },
+        onRetry: () => {
+          // Ticks during a back-off wait would claim progress that isn't happening.
+          stopSimulation()
+          dispatch({ type: 'uploadRetrying' })
+        },
+      })
+      stopSimulation()
+      if (abort.signal.aborted) return
+      dispatch({ type: 'uploadSucceeded' })
+      onUploadedRef.current(updated)
+      // Spec §9: the wizard resets to Select 500 ms after 100 %.
+      timers.current.reset = setTimeout(() => {
+        inFlight.current = false
+        dispatch({ type: 'reset' })
+      }, WIZARD_RESET_DELAY_MS)
+    } catch (error) {
+      stopSimulation()
+      inFlight.current = false
+      if (isAbortError(error) || abort.signal.aborted) return
+      const key = uploadErrorKey(error)
+      console.error('Photo upload failed:', error)
+      dispatch({ type: 'uploadFailed', error: key })
+      toast.error(t(key), { id: UPLOAD_ERROR_TOAST_ID })
+    }
+  }, [code, dispatch, player, result, stopSimulation, t, tournament.dbName])
+
+  return upload
+}

@@ -1,0 +1,55 @@
+// Select · Capture · Crop · Review (spec §2). The current step carries aria-current="step", and a
+// polite live region says "Step 2 of 4: Capture" when it changes, for players who can't see it.
+import { useT } from '@/i18n'
+import { CheckIcon } from './icons'
+import { WIZARD_STEPS, stepIndex, type WizardStep } from './use-wizard-state'
+import type { PlainKey } from './error-text'
+
+const LABEL: Record<WizardStep, PlainKey> = {
+  select: 'wizard.step.select',
+  capture: 'wizard.step.capture',
+  crop: 'wizard.step.crop',
+  review: 'wizard.step.review',
+}
+
+export function WizardSteps({ current, announce }: { current: WizardStep; announce: boolean }) {
+  const { t } = useT()
+  const currentIndex = stepIndex(current)
+  return (
+    <>
+      <ol aria-label={t('wizard.steps.label')} className="grid grid-cols-4 gap-1">
+        {WIZARD_STEPS.map((step, i) => {
+          const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo'
+          return (
+            <li
+              key={step}
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+              className="flex flex-col items-center gap-1 text-center"
+            >
+              <span
+                aria-hidden
+                className={`flex size-7 items-center justify-center rounded-full text-sm font-bold ${
+                  state === 'current'
+                    ? 'bg-brand-700 text-white ring-4 ring-brand-100'
+                    : state === 'done'
+                      ? 'bg-emerald-600 text-white'
+                      : 'bg-slate-200 text-slate-600'
+                }`}
+              >
+                {state === 'done' ? <CheckIcon /> : i + 1}
+              </span>
+              <span className={`text-[13px] leading-tight ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
+                {t(LABEL[step])}
+                {state === 'done' && <span className="sr-only"> {t('wizard.stepDone')}</span>}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <p aria-live="polite" className="sr-only">
+        {announce ? t('wizard.stepProgress', { current: currentIndex + 1, total: WIZARD_STEPS.length, step: t(LABEL[current]) }) : ''}
+      </p>
+    </>
+  )
+}

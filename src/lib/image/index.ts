@@ -1,0 +1,24 @@
+// The in-browser image pipeline: loadImage (sniff, check, decode, preview) then processImage
+// (crop, resize, encode). Heavy parts (workers, the HEIC decoder) load only when first used.
+export { sniffImageType, type ImageType } from './sniff'
+export { ImageError, IMAGE_ERROR_TEXT, isImageError, errorDetail, type ImageErrorCode } from './errors'
+export { loadImage, MAX_SOURCE_BYTES, type LoadedImage } from './load'
+export { processImage, type ProcessedPhoto } from './process'
+export { PREVIEW_MAX_SIDE_PX } from './raster'
+export {
+  defaultCrop,
+  nudgeCrop,
+  nudgeStepFor,
+  nudgeDeltaFor,
+  clampCrop,
+  outputSideFor,
+  outputSizeFor,
+  isBelowMinimum,
+  fromPercentCrop,
+  toPercentCrop,
+  NUDGE_STEPS_PX,
+  type CropRect,
+  type Size,
+  type ModifierKeys,
+  type NudgeStepPx,
+} from './crop'

@@ -1,0 +1,72 @@
+// Step one of the pipeline: is it an image, is it whole, how big is it upright, and a preview
+// the crop UI can show. Nothing here trusts the file's name or MIME type (see sniff.ts). The
+// main thread only reads the first bytes; reading and checking the whole file, decoding and the
+// preview happen in the worker (pipeline.ts).
+import { ImageError } from './errors'
+import { convertHeic } from './heic'
+import { inspect, release } from './pipeline'
+import { readBytes } from './read-bytes'
+import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff'
+
+/**
+ * Far beyond any phone photo (a 200 MP Samsung JPEG is ~40 MB) but below what decoding in a
+ * browser tab survives. The 5 MB stated to players is a hint only (spec §5), not enforced here.
+ */
+export const MAX_SOURCE_BYTES = 64 * 1024 * 1024
+
+const MIME: Record<ImageType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  heic: 'image/heic',
+}
+
+export interface LoadedImage {
+  /** What processImage takes: the original JPEG/PNG/WebP/GIF bytes (typed by content, not by
+   *  the file's claim), or, for HEIC, a conversion the browser can decode. */
+  source: Blob
+  /** What the file really was. */
+  type: ImageType
+  /** Upright size in pixels (EXIF orientation applied): the coordinate space of every crop. */
+  width: number
+  height: number
+  /** Object URL of an upright JPEG preview, at most PREVIEW_MAX_SIDE_PX on its long side. */
+  previewUrl: string
+  /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
+   *  leaves the image (retake, upload done, unmount); safe to call twice. */
+  revoke(): void
+}
+
+/**
+ * Errors (all ImageError):
+ * - 'not-image': empty file, or the bytes are not JPEG/PNG/WebP/GIF/HEIC (a renamed .txt).
+ * - 'process-failed': it is an image type but cannot be used: cut short (truncated download),
+ *   undecodable, or unreadable (file removed while picking). We say "Failed to process image"
+ *   rather than "not an image" because the player did pick a photo; telling them it is not one
+ *   would be wrong and would not help them pick it again.
+ * - 'too-large': over MAX_SOURCE_BYTES.
+ */
+export async function loadImage(file: Blob): Promise<LoadedImage> {
+  if (file.size === 0) throw new ImageError('not-image', 'the file is empty')
+  if (file.size > MAX_SOURCE_BYTES) throw new ImageError('too-large', `${file.size} bytes is over ${MAX_SOURCE_BYTES}`)
+  let head: Uint8Array
+  try {
+    head = await readBytes(file.slice(0, SNIFF_BYTES))
+  } catch (error) {
+    throw new ImageError('process-failed', 'the file could not be read', { cause: error })
+  }
+  const type = sniffImageType(head)
+  if (!type) throw new ImageError('not-image', 'the bytes are not a JPEG, PNG, WebP, GIF or HEIC image')
+
+  // slice() relabels without copying; the MIME is what decoders (and any later upload) see.
+  const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
+  // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
+  const { width, height, preview } = await inspect(source, type === 'heic' ? null : type)
+  const previewUrl = URL.createObjectURL(preview)
+  const revoke = () => {
+    URL.revokeObjectURL(previewUrl)
+    release(source)
+  }
+  return { source, type, width, height, previewUrl, revoke }
+}

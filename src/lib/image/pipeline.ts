@@ -1,0 +1,59 @@
+// Runs a pipeline request in process.worker.ts, or on the main thread where the browser can't.
+import type { CropRect } from './crop'
+import { UnsupportedError } from './errors'
+import { inspectOnMainThread, renderOnMainThread } from './fallback'
+import type { Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
+import type { ProcessedPhoto } from './raster'
+import type { ImageType } from './sniff'
+import { WorkerChannel } from './worker-channel'
+
+// Generous: a 12 MP decode takes well under a second even on old phones; this only catches a wedge.
+const PIPELINE_TIMEOUT_MS = 60_000
+
+// One long-lived worker: it keeps the last loaded image decoded for the render that follows
+// (see process.worker.ts), and keeping it saves starting one per step of the wizard.
+const channel = new WorkerChannel<PipelineRequest, PipelineResult>(
+  () => new Worker(new URL('./process.worker.ts', import.meta.url), { type: 'module', name: 'image-pipeline' }),
+  { terminateWhenIdle: false, timeoutMs: PIPELINE_TIMEOUT_MS },
+)
+
+let workerFailedToStart = false
+
+/** Checked per call, not once at import, so a test can take the APIs away to exercise the fallback. */
+export function canUseWorker(): boolean {
+  return !workerFailedToStart && typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
+}
+
+async function run<R extends PipelineResult>(request: PipelineRequest, onMainThread: () => Promise<R>): Promise<R> {
+  if (canUseWorker()) {
+    try {
+      return (await channel.request(request)) as R
+    } catch (error) {
+      if (!(error instanceof UnsupportedError)) throw error
+      workerFailedToStart = true // e.g. no 2d OffscreenCanvas in workers: don't try again this session
+    }
+  }
+  return onMainThread()
+}
+
+// Which worker-side decode belongs to which source blob (a Blob's identity is lost in postMessage).
+const keys = new WeakMap<Blob, number>()
+let lastKey = 0
+
+/** Checks the file is whole (as a `type`; null: skip), decodes it upright, makes the crop preview. */
+export function inspect(blob: Blob, type: ImageType | null): Promise<Inspection> {
+  const key = ++lastKey
+  keys.set(blob, key)
+  return run({ op: 'inspect', blob, type, key }, () => inspectOnMainThread(blob, type))
+}
+
+export function render(blob: Blob, crop: CropRect): Promise<ProcessedPhoto> {
+  return run({ op: 'render', blob, crop, key: keys.get(blob) }, () => renderOnMainThread(blob, crop))
+}
+
+/** Lets the worker free the decoded image kept for `blob`. */
+export function release(blob: Blob): void {
+  const key = keys.get(blob)
+  keys.delete(blob)
+  if (key !== undefined && channel.running) void channel.request({ op: 'release', key }).catch(() => undefined)
+}

@@ -1,0 +1,34 @@
+// Step two: the player's crop becomes the photo to upload. One decode, one draw, one encode, in a
+// worker where the browser allows (pipeline.ts). Camera captures come through here too.
+import type { CropRect } from './crop'
+import type { LoadedImage } from './load'
+import { render } from './pipeline'
+import type { ProcessedPhoto } from './raster'
+
+export type { ProcessedPhoto } from './raster'
+
+function assertCrop(crop: CropRect): void {
+  const numbers = [crop.x, crop.y, crop.width, crop.height]
+  if (!numbers.every(Number.isFinite) || crop.width < 1 || crop.height < 1) {
+    throw new RangeError(`invalid crop ${JSON.stringify(crop)}`)
+  }
+}
+
+/**
+ * Crops `source` to `crop` (upright source pixels, the space of LoadedImage.width/height) and
+ * returns:
+ * - photo: image/jpeg; for the player's square crop side × side with side = clamp(crop side, 800,
+ *   1920); for any other rectangle (an admin keeping the whole picture) the long side follows the
+ *   same rule and the aspect ratio is kept. Quality 0.9, stepped down until it is at most 2 MB.
+ * - thumb: image/jpeg, 256 × 256 (the photo's centre square);
+ * - side (long side), width, height of the photo in pixels.
+ * `source` is a LoadedImage (or its .source blob) or a camera capture blob: something this browser
+ * decodes (a raw HEIC file only becomes decodable through loadImage). A crop poking out of the
+ * image by rounding is pulled back inside.
+ * Throws ImageError 'process-failed' (undecodable source) or 'too-large' (still over 2 MB at the
+ * lowest quality, not seen in practice), and RangeError for an empty or non-numeric crop.
+ */
+export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect): Promise<ProcessedPhoto> {
+  assertCrop(crop)
+  return render(source instanceof Blob ? source : source.source, crop)
+}

@@ -1,0 +1,158 @@
+// Drawing and encoding, shared by the worker (OffscreenCanvas) and the main-thread fallback
+// (<canvas>). Canvases here are only ever as big as an output (photo, thumbnail, preview), never
+// the size of the source photo: a 12 MP canvas is what crashes iOS Safari.
+import { PHOTO_JPEG_QUALITY, PHOTO_MAX_BYTES, THUMB_SIDE_PX } from '@/config/constants'
+import { clampCrop, outputSizeFor, type CropRect, type Size } from './crop'
+import { ImageError, UnsupportedError } from './errors'
+
+/** The crop UI never shows the photo larger than this, so the preview needn't be larger either. */
+export const PREVIEW_MAX_SIDE_PX = 1600
+export const PREVIEW_JPEG_QUALITY = 0.85
+export const THUMB_JPEG_QUALITY = 0.8
+/** Tried in order until the photo fits in PHOTO_MAX_BYTES (2 MB). */
+export const PHOTO_JPEG_QUALITY_STEPS = [PHOTO_JPEG_QUALITY, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4] as const
+
+/** A 2D drawing surface of a given size that can encode itself as JPEG. */
+export interface Surface {
+  readonly context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D
+  toJpeg(quality: number): Promise<Blob>
+  /** Frees the pixels now instead of at garbage collection (iOS counts canvas memory strictly). */
+  release(): void
+}
+export type MakeSurface = (width: number, height: number) => Surface
+
+/** What we can draw from: an upright ImageBitmap (worker) or a decoded <img> (fallback). */
+export type Drawable = ImageBitmap | HTMLImageElement
+
+export interface ProcessedPhoto {
+  /** image/jpeg, width × height (square for a square crop), at most 2 MB */
+  photo: Blob
+  /** image/jpeg, 256 × 256, the centre square of the photo */
+  thumb: Blob
+  /** the photo's long side in pixels (= width = height for a square crop) */
+  side: number
+  width: number
+  height: number
+}
+
+/**
+ * Draws `region` of `source` scaled to the whole surface. The surface is filled white first so a
+ * transparent PNG becomes a photo on white rather than on JPEG's black.
+ *
+ * Scaling a *whole* ImageBitmap or OffscreenCanvas goes through createImageBitmap's resize: in
+ * Chromium it is 1.5-2× faster than drawImage with imageSmoothingQuality 'high' from a 12 MP
+ * bitmap, at the same quality. A *part* of a bitmap never does: Chromium's ImageBitmap keeps the
+ * EXIF orientation of the blob it was decoded from, and createImageBitmap(bitmap, sx, sy, sw, sh)
+ * repeats the mirrored-rectangle bug of decode.ts for orientations 6 and 8 (caught by the e2e
+ * test with off-centre crops). drawImage's source rectangle is right for all eight orientations.
+ */
+async function drawRegion(surface: Surface, width: number, height: number, source: Drawable | OffscreenCanvas | HTMLCanvasElement, region: CropRect): Promise<void> {
+  const ctx = surface.context
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, width, height)
+  const whole = region.x === 0 && region.y === 0 && region.width === source.width && region.height === source.height
+  const bitmapLike =
+    (typeof ImageBitmap !== 'undefined' && source instanceof ImageBitmap) ||
+    (typeof OffscreenCanvas !== 'undefined' && source instanceof OffscreenCanvas)
+  if (whole && bitmapLike) {
+    const scaled = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' })
+    const resized = scaled.width === width && scaled.height === height // engines without resize options ignore them
+    if (resized) ctx.drawImage(scaled, 0, 0)
+    scaled.close()
+    if (resized) return
+  }
+  ctx.imageSmoothingEnabled = true
+  ctx.imageSmoothingQuality = 'high'
+  ctx.drawImage(source, region.x, region.y, region.width, region.height, 0, 0, width, height)
+}
+
+async function encodeJpeg(surface: Surface, quality: number): Promise<Blob> {
+  const blob = await surface.toJpeg(quality)
+  // A browser that cannot encode JPEG silently returns PNG; storage keys and content types say .jpg.
+  if (blob.type !== 'image/jpeg') throw new ImageError('process-failed', `encoder returned ${blob.type || 'no type'} instead of image/jpeg`)
+  return blob
+}
+
+/** JPEG at the spec's quality, stepping the quality down until it fits in `maxBytes`. */
+export async function encodeJpegWithin(surface: Surface, maxBytes: number): Promise<Blob> {
+  let smallest: Blob | undefined
+  for (const quality of PHOTO_JPEG_QUALITY_STEPS) {
+    const blob = await encodeJpeg(surface, quality)
+    if (blob.size <= maxBytes) return blob
+    smallest = blob
+  }
+  throw new ImageError('too-large', `photo is still ${smallest?.size} bytes at JPEG quality ${PHOTO_JPEG_QUALITY_STEPS.at(-1)}`)
+}
+
+export function previewSizeFor(size: Size): Size {
+  const scale = Math.min(1, PREVIEW_MAX_SIDE_PX / Math.max(size.width, size.height))
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) }
+}
+
+/** An upright JPEG of the whole image, at most PREVIEW_MAX_SIDE_PX on its long side. */
+export async function renderPreview(source: Drawable, size: Size, makeSurface: MakeSurface): Promise<Blob> {
+  const preview = previewSizeFor(size)
+  const surface = makeSurface(preview.width, preview.height)
+  try {
+    await drawRegion(surface, preview.width, preview.height, source, { x: 0, y: 0, ...size })
+    return await encodeJpeg(surface, PREVIEW_JPEG_QUALITY)
+  } finally {
+    surface.release()
+  }
+}
+
+/** The photo (long side 800..1920 px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
+export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, makeSurface: MakeSurface): Promise<ProcessedPhoto> {
+  const region = clampCrop(crop, size)
+  const { width, height } = outputSizeFor(region)
+  const photoSurface = makeSurface(width, height)
+  const thumbSurface = makeSurface(THUMB_SIDE_PX, THUMB_SIDE_PX)
+  try {
+    await drawRegion(photoSurface, width, height, source, region)
+    // The thumbnail is scaled from the drawn photo (its centre square when it is not square): a
+    // small canvas and no second pass over the full-size source. Both encode at once.
+    const short = Math.min(width, height)
+    const centre = { x: Math.floor((width - short) / 2), y: Math.floor((height - short) / 2), width: short, height: short }
+    await drawRegion(thumbSurface, THUMB_SIDE_PX, THUMB_SIDE_PX, photoSurface.context.canvas, centre)
+    const [photo, thumb] = await Promise.all([encodeJpegWithin(photoSurface, PHOTO_MAX_BYTES), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
+    return { photo, thumb, side: Math.max(width, height), width, height }
+  } finally {
+    photoSurface.release()
+    thumbSurface.release()
+  }
+}
+
+export const offscreenSurface: MakeSurface = (width, height) => {
+  if (typeof OffscreenCanvas === 'undefined') throw new UnsupportedError('no OffscreenCanvas')
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d')
+  if (!context) throw new UnsupportedError('OffscreenCanvas has no 2d context')
+  return {
+    context,
+    toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }),
+    release: () => {
+      canvas.width = 0
+      canvas.height = 0
+    },
+  }
+}
+
+export const domSurface: MakeSurface = (width, height) => {
+  const canvas = document.createElement('canvas')
+  canvas.width = width
+  canvas.height = height
+  const context = canvas.getContext('2d')
+  if (!context) throw new ImageError('process-failed', 'canvas has no 2d context')
+  return {
+    context,
+    toJpeg: (quality) =>
+      new Promise<Blob>((resolve, reject) =>
+        // toBlob gives null for a zero-sized or over-large canvas: the spec's 'Canvas is empty'.
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImageError('process-failed', 'Canvas is empty'))), 'image/jpeg', quality),
+      ),
+    release: () => {
+      canvas.width = 0
+      canvas.height = 0
+    },
+  }
+}

@@ -1,0 +1,293 @@
+// The image pipeline (src/lib/image) in real Chromium, on real files: the phone photo with EXIF
+// orientation, PNG with alpha, WebP, HEIC, a renamed text file, a truncated and an oversize JPEG;
+// through the worker and through the main-thread fallback old iOS uses.
+//
+// Outputs are checked by looking at them: every fixture shows a red block upper-left of centre
+// and a blue block lower-right (tests/fixtures/browser-images.ts PATTERN), so sampling the output
+// where those blocks must land proves it is upright, unmirrored and cropped in the right place.
+import { test, expect, type Page } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeJpeg, makeOversizeJpeg, PATTERN, uprightSize, type UnitRect } from '../fixtures/browser-images.ts'
+import type { ExifOrientation } from '../fixtures/exif.ts'
+import { startHarnessServer, REPO_ROOT, type HarnessServer } from '../fixtures/harness-server.ts'
+import type { CropChoice, ProcessOutcome, Rgba, SamplePoints } from './pages/image-harness.ts'
+
+type Crop = { x: number; y: number; width: number; height: number }
+type Size = { width: number; height: number }
+
+const MB = 1024 * 1024
+const isRed = ([r, g, b]: Rgba) => r > 190 && g < 70 && b < 70
+const isBlue = ([r, g, b]: Rgba) => b > 190 && r < 70 && g < 70
+const isWhite = ([r, g, b]: Rgba) => r > 235 && g > 235 && b > 235
+const colour = (rgba: Rgba) => (isRed(rgba) ? 'red' : isBlue(rgba) ? 'blue' : isWhite(rgba) ? 'white' : `other rgb(${rgba.slice(0, 3).join(',')})`)
+
+/**
+ * Where a marker must appear in the output of `crop`: the centre of the part of the marker inside
+ * the crop, as fractions of the output; null when the crop leaves the marker out.
+ */
+function markerPoint(marker: UnitRect, upright: Size, crop: Crop): [number, number] | null {
+  const x0 = Math.max(marker.x0 * upright.width, crop.x)
+  const x1 = Math.min(marker.x1 * upright.width, crop.x + crop.width)
+  const y0 = Math.max(marker.y0 * upright.height, crop.y)
+  const y1 = Math.min(marker.y1 * upright.height, crop.y + crop.height)
+  if (x1 - x0 < 0.04 * crop.width || y1 - y0 < 0.04 * crop.height) return null
+  return [((x0 + x1) / 2 - crop.x) / crop.width, ((y0 + y1) / 2 - crop.y) / crop.height]
+}
+
+/** Where each marker is expected in the output, and the colour expected there. */
+function expectations(upright: Size, crop: Crop): { points: SamplePoints; expected: string[] } {
+  const points: SamplePoints = []
+  const expected: string[] = []
+  for (const [name, rect] of [['red', PATTERN.red], ['blue', PATTERN.blue]] as const) {
+    const point = markerPoint(rect, upright, crop)
+    if (point) {
+      points.push(point)
+      expected.push(name)
+    }
+  }
+  return { points, expected }
+}
+
+// Generated once per worker: committing 12 MP files would bloat the repo.
+const generated = new Map<string, Uint8Array>()
+let server: HarnessServer
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  server = await startHarnessServer()
+  const page = await browser.newPage()
+  generated.set('phone-4000x3000-o6.jpg', await makeJpeg(page, { width: 4000, height: 3000, orientation: 6, noise: 24 }))
+  generated.set('oversize.jpg', await makeOversizeJpeg(page))
+  for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
+    generated.set(`small-o${orientation}.jpg`, await makeJpeg(page, { width: 600, height: 400, orientation, noise: 8 }))
+  }
+  await page.close()
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+async function openHarness(page: Page, options: { workers: boolean } = { workers: true }): Promise<void> {
+  await page.route('**/generated/*', (route) => {
+    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!)
+    const body = generated.get(name)
+    return body ? route.fulfill({ body: Buffer.from(body), contentType: 'application/octet-stream' }) : route.fulfill({ status: 404 })
+  })
+  page.on('pageerror', (error) => console.log('page error:', error.message))
+  await page.goto(server.harnessUrl)
+  await page.waitForFunction(() => document.body.dataset.ready === 'true')
+  if (!options.workers) await page.evaluate(() => window.harness.disableWorkers())
+}
+
+const fixtureUrl = (name: string) => `/tests/fixtures/images/${name}`
+const generatedUrl = (name: string) => `/generated/${name}`
+
+async function processFile(
+  page: Page,
+  url: string,
+  name: string,
+  crop: CropChoice,
+  points: SamplePoints,
+  previewPoints: SamplePoints = [],
+): Promise<Extract<ProcessOutcome, { ok: true }>> {
+  const outcome = await page.evaluate(([u, n, c, p, pp]) => window.harness.loadAndProcess(u, n, c, p, pp), [url, name, crop, points, previewPoints] as const)
+  if (!outcome.ok) throw new Error(`pipeline failed: ${outcome.detail}`)
+  return outcome
+}
+
+function expectPhoto(outcome: Extract<ProcessOutcome, { ok: true }>, side: number, expected: string[]): void {
+  expect(outcome.side).toBe(side)
+  expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: side, height: side })
+  expect(outcome.photo.bytes).toBeLessThanOrEqual(2 * MB)
+  expect(outcome.thumb).toMatchObject({ type: 'image/jpeg', width: 256, height: 256 })
+  expect(outcome.photo.samples.map(colour)).toEqual(expected)
+}
+
+for (const mode of ['worker', 'main-thread fallback'] as const) {
+  test.describe(`image pipeline (${mode})`, () => {
+    test.beforeEach(async ({ page }) => openHarness(page, { workers: mode === 'worker' }))
+
+    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1920 px JPEG under 2 MB', async ({ page }) => {
+      const upright = { width: 3000, height: 4000 }
+      const crop = { x: 300, y: 800, width: 2400, height: 2400 } // the default crop
+      const { points, expected } = expectations(upright, crop)
+      expect(expected).toEqual(['red', 'blue'])
+      const whole = expectations(upright, { x: 0, y: 0, ...upright })
+      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0001.JPG', 'default', points, whole.points)
+      expect(outcome.loaded).toMatchObject({ type: 'jpeg', width: 3000, height: 4000, sourceType: 'image/jpeg' })
+      expect(outcome.loaded.preview).toMatchObject({ type: 'image/jpeg', width: 1200, height: 1600 })
+      expect(outcome.loaded.preview.samples.map(colour)).toEqual(whole.expected) // the preview is upright too
+      expect(outcome.crop).toEqual(crop)
+      expectPhoto(outcome, 1920, expected)
+      console.log(`${mode}: 12 MP load + process ${outcome.ms.toFixed(0)} ms, photo ${(outcome.photo.bytes / 1024).toFixed(0)} KB`)
+    })
+
+    // Chromium applies a createImageBitmap crop rectangle mirrored through the centre for EXIF
+    // orientations 6 and 8; a centred crop cannot tell, an off-centre one can.
+    test('off-centre crops land where the player put them, for all eight EXIF orientations', async ({ page }) => {
+      for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
+        const upright = uprightSize(600, 400, orientation)
+        // Upper-left square that holds the red marker and leaves the blue one out.
+        const side = Math.round(Math.min(upright.width, upright.height) * 0.55)
+        const crop = { x: Math.round(upright.width * 0.1), y: Math.round(upright.height * 0.15), width: side, height: side }
+        const { points, expected } = expectations(upright, crop)
+        points.push([0.95, 0.95]) // lower-right corner of the crop: background, never blue
+        const whole = expectations(upright, { x: 0, y: 0, ...upright })
+        const outcome = await processFile(page, generatedUrl(`small-o${orientation}.jpg`), `o${orientation}.jpg`, crop, points, whole.points)
+        expect(outcome.loaded, `orientation ${orientation}`).toMatchObject(upright)
+        expect(outcome.loaded.preview.samples.map(colour), `preview, orientation ${orientation}`).toEqual(whole.expected)
+        expect(outcome.side).toBe(800) // crops under 800 px are scaled up to the minimum
+        const seen = outcome.photo.samples.map(colour)
+        expect(seen.slice(0, -1), `orientation ${orientation}`).toEqual(expected)
+        expect(['red', 'blue']).not.toContain(seen.at(-1))
+      }
+    })
+
+    test('off-centre crop of the 12 MP orientation-6 photo', async ({ page }) => {
+      const upright = { width: 3000, height: 4000 }
+      const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
+      const { points, expected } = expectations(upright, crop)
+      expect(expected).toEqual(['red'])
+      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]])
+      expect(outcome.side).toBe(1600)
+      expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
+      expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
+    })
+
+    // The worker keeps the image it decoded for the preview; these paths must decode on their own.
+    for (const via of ['blob', 'revoked'] as const) {
+      test(`processImage without a kept decode (${via === 'blob' ? 'camera capture blob' : 'after revoke()'})`, async ({ page }) => {
+        const upright = { width: 400, height: 600 }
+        const crop = { x: 40, y: 90, width: 220, height: 220 } // off-centre, holds the red marker only
+        const { points, expected } = expectations(upright, crop)
+        expect(expected).toEqual(['red'])
+        points.push([0.95, 0.95])
+        const outcome = await page.evaluate(
+          ([u, c, p, v]) => window.harness.processOnly(u, 'capture.jpg', c, p, v),
+          [generatedUrl('small-o6.jpg'), crop, points, via] as const,
+        )
+        if (!outcome.ok) throw new Error(outcome.detail)
+        expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 800, height: 800 })
+        expect(outcome.photo.samples.map(colour)[0]).toBe('red')
+        expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
+      })
+    }
+
+    test('PNG with alpha becomes a JPEG on white', async ({ page }) => {
+      const upright = { width: 480, height: 360 }
+      const crop = { x: 0, y: 0, width: 360, height: 360 }
+      const { points, expected } = expectations(upright, crop)
+      // Sample the marker, and the transparent top-left corner (no circle is that close to it).
+      const outcome = await processFile(page, fixtureUrl('alpha.png'), 'logo.png', crop, [...points, [0.005, 0.005]])
+      expect(outcome.loaded).toMatchObject({ type: 'png', sourceType: 'image/png', width: 480, height: 360 })
+      expect(outcome.side).toBe(800)
+      expect(outcome.photo.type).toBe('image/jpeg')
+      expect(outcome.photo.samples.map(colour)).toEqual([...expected, 'white'])
+    })
+
+    test('WebP loads and processes', async ({ page }) => {
+      const upright = { width: 480, height: 360 }
+      const { points, expected } = expectations(upright, { x: 60, y: 36, width: 288, height: 288 })
+      const outcome = await processFile(page, fixtureUrl('photo.webp'), 'photo.webp', 'default', points)
+      expect(outcome.loaded).toMatchObject({ type: 'webp', sourceType: 'image/webp', width: 480, height: 360 })
+      expectPhoto(outcome, 800, expected)
+    })
+
+    test('HEIC loads (converted in the browser) and processes', async ({ page }) => {
+      test.setTimeout(90_000)
+      const upright = { width: 1200, height: 900 }
+      const { points, expected } = expectations(upright, { x: 240, y: 90, width: 720, height: 720 })
+      const outcome = await processFile(page, fixtureUrl('photo.heic'), 'IMG_0003.HEIC', 'default', points)
+      expect(outcome.loaded).toMatchObject({ type: 'heic', width: 1200, height: 900 })
+      // A JPEG from the worker; a BMP where the page has to decode it itself (no canvas needed).
+      expect(outcome.loaded.sourceType).toBe(mode === 'worker' ? 'image/jpeg' : 'image/bmp')
+      expectPhoto(outcome, 800, expected)
+    })
+
+    test('a 5+ MB JPEG still comes out under 2 MB', async ({ page }) => {
+      expect(generated.get('oversize.jpg')!.length).toBeGreaterThan(5 * MB)
+      const outcome = await processFile(page, generatedUrl('oversize.jpg'), 'big.jpg', 'default', [])
+      expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1920, height: 1920 })
+      expect(outcome.photo.bytes).toBeLessThanOrEqual(2 * MB)
+    })
+
+    test('a text file named .jpg: not-image', async ({ page }) => {
+      const outcome = await page.evaluate((url) => window.harness.load(url, 'photo.jpg'), fixtureUrl('not-an-image.jpg'))
+      expect(outcome).toMatchObject({ ok: false, name: 'ImageError', code: 'not-image', message: 'The file given is not an image' })
+    })
+
+    test('a truncated JPEG: process-failed, with the reason kept for logs', async ({ page }) => {
+      const outcome = await page.evaluate((url) => window.harness.load(url, 'photo.jpg'), fixtureUrl('truncated.jpg'))
+      expect(outcome).toMatchObject({ ok: false, name: 'ImageError', code: 'process-failed', message: 'Failed to process image' })
+      expect(outcome.ok || outcome.detail).toContain('truncated')
+    })
+  })
+}
+
+test.describe('image pipeline details', () => {
+  test.beforeEach(async ({ page }) => openHarness(page))
+
+  test('a JPEG whose data is garbage but whose structure is whole: process-failed from the decoder', async ({ page }) => {
+    const outcome = await page.evaluate(async () => {
+      // SOI, an empty-ish scan and EOI: structurally complete, undecodable.
+      const bytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0x12, 0x34, 0xff, 0xd9])
+      try {
+        await window.harness.pipeline.loadImage(new File([bytes], 'x.jpg', { type: 'image/jpeg' }))
+        return 'loaded'
+      } catch (error) {
+        return window.harness.pipeline.errorDetail(error)
+      }
+    })
+    expect(outcome).toMatch(/^process-failed: the browser could not decode/)
+  })
+
+  test('several photos processed at once (an admin replacing a few) each come out right', async ({ page }) => {
+    const jobs = ([6, 8, 3] as const).map((orientation) => {
+      const upright = uprightSize(600, 400, orientation)
+      const crop = { x: Math.round(upright.width * 0.1), y: Math.round(upright.height * 0.15), width: 220, height: 220 }
+      return { orientation, crop, ...expectations(upright, crop) }
+    })
+    const outcomes = await page.evaluate(
+      (all) => Promise.all(all.map((j) => window.harness.loadAndProcess(`/generated/small-o${j.orientation}.jpg`, 'x.jpg', j.crop, j.points))),
+      jobs,
+    )
+    outcomes.forEach((outcome, i) => {
+      if (!outcome.ok) throw new Error(outcome.detail)
+      expect(outcome.photo.samples.map(colour), `orientation ${jobs[i]!.orientation}`).toEqual(jobs[i]!.expected)
+    })
+  })
+
+  test("an admin's whole-picture upload keeps its shape: long side 1920", async ({ page }) => {
+    const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'whole.jpg', 'whole', [])
+    expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1440, height: 1920 })
+    expect(outcome.side).toBe(1920)
+    expect(outcome.thumb).toMatchObject({ width: 256, height: 256 })
+  })
+
+  test('output size does not depend on devicePixelRatio', async ({ browser }) => {
+    const sides: number[] = []
+    for (const deviceScaleFactor of [1, 3]) {
+      const context = await browser.newContext({ deviceScaleFactor })
+      const page = await context.newPage()
+      await openHarness(page)
+      expect(await page.evaluate(() => window.harness.devicePixelRatio())).toBe(deviceScaleFactor)
+      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'a.jpg', { x: 100, y: 100, width: 1000, height: 1000 }, [])
+      sides.push(outcome.photo.width, outcome.photo.height)
+      await context.close()
+    }
+    expect(sides).toEqual([1000, 1000, 1000, 1000])
+  })
+
+  test('the HEIC decoder is not in the code a first visit loads (checked on dist/ when built)', async () => {
+    const indexHtml = join(REPO_ROOT, 'dist', 'index.html')
+    test.skip(!existsSync(indexHtml), 'no dist/ build (the e2e global setup makes one)')
+    const html = readFileSync(indexHtml, 'utf8')
+    const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(initial.length).toBeGreaterThan(0)
+    for (const file of initial) {
+      expect(readFileSync(join(REPO_ROOT, 'dist', file), 'utf8'), file).not.toContain('heif_context_alloc')
+    }
+  })
+})

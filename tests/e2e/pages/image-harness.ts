@@ -1,0 +1,161 @@
+// Exposes the real image pipeline (src/lib/image) to Playwright as window.harness, with helpers
+// that turn results into plain data a test can assert on (sizes, types, sampled pixel colours).
+import * as pipeline from '../../../src/lib/image/index.ts'
+import type { CropRect } from '../../../src/lib/image/index.ts'
+
+export type Rgba = [number, number, number, number]
+/** Points to sample, as fractions (0..1) of the image's width and height. */
+export type SamplePoints = [number, number][]
+
+export interface ImageSummary { type: string; bytes: number; width: number; height: number; samples: Rgba[] }
+export type CropChoice = 'default' | 'whole' | CropRect
+export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
+export type LoadOutcome = { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; ms: number } | Failure
+export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
+export type ProcessOutcome =
+  | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; photo: ImageSummary; thumb: ImageSummary; ms: number }
+  | Failure
+
+async function summarise(blob: Blob, points: SamplePoints): Promise<ImageSummary> {
+  const bitmap = await createImageBitmap(blob)
+  const canvas = document.createElement('canvas')
+  canvas.width = bitmap.width
+  canvas.height = bitmap.height
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!
+  ctx.drawImage(bitmap, 0, 0)
+  const samples = points.map(([fx, fy]) => {
+    const x = Math.min(bitmap.width - 1, Math.floor(fx * bitmap.width))
+    const y = Math.min(bitmap.height - 1, Math.floor(fy * bitmap.height))
+    return Array.from(ctx.getImageData(x, y, 1, 1).data) as Rgba
+  })
+  const summary = { type: blob.type, bytes: blob.size, width: bitmap.width, height: bitmap.height, samples }
+  bitmap.close()
+  canvas.width = canvas.height = 0
+  return summary
+}
+
+function failure(error: unknown): Failure {
+  const e = error instanceof Error ? error : new Error(String(error))
+  return { ok: false, name: e.name, code: (e as { code?: string }).code, message: e.message, detail: pipeline.errorDetail(e) }
+}
+
+async function fetchFile(url: string, name: string): Promise<File> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`harness could not fetch ${url}: ${response.status}`)
+  // The type a phone would claim from the name: the pipeline must not believe it.
+  return new File([await response.blob()], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' })
+}
+
+const harness = {
+  pipeline,
+  fetchFile,
+  devicePixelRatio: () => window.devicePixelRatio,
+
+  async load(url: string, name: string, previewPoints: SamplePoints = []): Promise<LoadOutcome> {
+    try {
+      const started = performance.now()
+      const loaded = await pipeline.loadImage(await fetchFile(url, name))
+      const ms = performance.now() - started
+      const preview = await summarise(await (await fetch(loaded.previewUrl)).blob(), previewPoints)
+      loaded.revoke()
+      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, ms }
+    } catch (error) {
+      return failure(error)
+    }
+  },
+
+  async loadAndProcess(url: string, name: string, choice: CropChoice, photoPoints: SamplePoints = [], previewPoints: SamplePoints = []): Promise<ProcessOutcome> {
+    try {
+      const started = performance.now()
+      const loaded = await pipeline.loadImage(await fetchFile(url, name))
+      const crop =
+        choice === 'default' ? pipeline.defaultCrop(loaded.width, loaded.height)
+        : choice === 'whole' ? { x: 0, y: 0, width: loaded.width, height: loaded.height }
+        : choice
+      const result = await pipeline.processImage(loaded, crop)
+      const ms = performance.now() - started
+      const preview = await summarise(await (await fetch(loaded.previewUrl)).blob(), previewPoints)
+      loaded.revoke()
+      return {
+        ok: true,
+        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, ms: 0 },
+        crop,
+        side: result.side,
+        photo: await summarise(result.photo, photoPoints),
+        thumb: await summarise(result.thumb, []),
+        ms,
+      }
+    } catch (error) {
+      return failure(error)
+    }
+  },
+
+  /**
+   * processImage on a blob loadImage never saw (a camera capture), or on a loaded image after
+   * revoke(): either way the worker has nothing kept and must decode the blob itself.
+   */
+  async processOnly(url: string, name: string, crop: CropRect, photoPoints: SamplePoints, via: 'blob' | 'revoked'): Promise<ProcessOnlyOutcome> {
+    try {
+      let source: Blob = await fetchFile(url, name)
+      if (via === 'revoked') {
+        const loaded = await pipeline.loadImage(source)
+        loaded.revoke()
+        source = loaded.source
+      }
+      const result = await pipeline.processImage(source, crop)
+      return { ok: true, side: result.side, photo: await summarise(result.photo, photoPoints), thumb: await summarise(result.thumb, []) }
+    } catch (error) {
+      return failure(error)
+    }
+  },
+
+  /** Our pipeline from picked file to upload-ready photo, timed (scripts/bench/image.ts). */
+  async timeOurs(file: File): Promise<{ ms: number; loadMs: number; processMs: number; bytes: number; side: number }> {
+    const started = performance.now()
+    const loaded = await pipeline.loadImage(file)
+    const loadedAt = performance.now()
+    const result = await pipeline.processImage(loaded, pipeline.defaultCrop(loaded.width, loaded.height))
+    const done = performance.now()
+    loaded.revoke()
+    return { ms: done - started, loadMs: loadedAt - started, processMs: done - loadedAt, bytes: result.photo.size, side: result.side }
+  },
+
+  /**
+   * The spec's chain, timed: browser-image-compression on the picked file (max 2 MB, 1920 px,
+   * quality 0.9, in its web worker, which loads the library from `libURL`), then the default
+   * crop drawn from the compressed image onto a canvas of the crop's size, JPEG 0.9.
+   */
+  async timeSpecChain(file: File, libURL: string): Promise<{ ms: number; compressMs: number; bytes: number; side: number }> {
+    const { default: imageCompression } = await import('browser-image-compression')
+    const started = performance.now()
+    const compressed = await imageCompression(file, { maxSizeMB: 2, maxWidthOrHeight: 1920, initialQuality: 0.9, useWebWorker: true, libURL })
+    const compressedAt = performance.now()
+    const url = URL.createObjectURL(compressed)
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    const crop = pipeline.defaultCrop(image.naturalWidth, image.naturalHeight)
+    const canvas = document.createElement('canvas')
+    canvas.width = crop.width
+    canvas.height = crop.height
+    canvas.getContext('2d')!.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height)
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9))
+    const done = performance.now()
+    URL.revokeObjectURL(url)
+    if (!blob) throw new Error('Canvas is empty')
+    return { ms: done - started, compressMs: compressedAt - started, bytes: blob.size, side: crop.width }
+  },
+
+  /** Takes away what old iOS Safari lacks, so the pipeline runs its main-thread fallback. */
+  disableWorkers(): void {
+    Reflect.deleteProperty(window, 'OffscreenCanvas')
+    Reflect.deleteProperty(window, 'Worker')
+  },
+}
+
+export type Harness = typeof harness
+declare global {
+  interface Window { harness: Harness }
+}
+window.harness = harness
+document.body.dataset.ready = 'true'

@@ -1,0 +1,91 @@
+import type { RosterImportLine } from '@/lib/api'
+import { parseRosterCsv } from '@/features/admin-dashboard/roster-csv'
+import { mergePreview, previewCounts, previewSummaryItems, reconcileChunks, statusLabel, toImportRows } from '@/features/admin-dashboard/roster-preview'
+
+describe('statusLabel', () => {
+  it.each([
+    ['add', 'Spain', 'Pau', 'Will be added'],
+    ['new-team', 'Atlantis', 'Pau', 'New team (gets a new access code)'],
+    ['exists', 'Spain', 'Pau', 'Already on the roster'],
+    ['duplicate', 'Spain', 'Pau', 'Duplicate in file'],
+    ['blank', '', '', 'Blank line'],
+    ['blank', 'Spain', '', 'Missing player name'],
+    ['blank', '', 'Pau', 'Missing team'],
+    ['name-too-long', 'Spain', 'x', 'Player name too long (max 120 characters)'],
+    ['team-too-long', 'x', 'Pau', 'Team name too long (max 80 characters)'],
+  ] as const)('%s (%j, %j) reads %j', (status, team, playerName, label) => {
+    expect(statusLabel({ status, team, playerName })).toBe(label)
+  })
+})
+
+describe('mergePreview', () => {
+  const parsed = parseRosterCsv(`Team,Player\nspain,Pau\n\nIndia,${'x'.repeat(130)}\nAtlantis,Nemo\nspain,pau\n`)
+
+  it('sends only lines the database can take', () => {
+    expect(toImportRows(parsed.lines)).toEqual([
+      { team: 'spain', player_name: 'Pau' },
+      { team: '', player_name: '' },
+      { team: 'Atlantis', player_name: 'Nemo' },
+      { team: 'spain', player_name: 'pau' },
+    ])
+  })
+
+  it('puts the server verdicts back on the file lines, keeping our own for unsent ones', () => {
+    const server: RosterImportLine[] = [
+      { line: 1, team: 'Spain', playerName: 'Pau', status: 'exists' },
+      { line: 2, team: '', playerName: '', status: 'blank' },
+      { line: 3, team: 'Atlantis', playerName: 'Nemo', status: 'new-team' },
+      { line: 4, team: 'Spain', playerName: 'pau', status: 'duplicate' },
+    ]
+    const rows = mergePreview(parsed.lines, server)
+    expect(rows.map((r) => [r.line, r.team, r.status])).toEqual([
+      [2, 'Spain', 'exists'],
+      [3, '', 'blank'],
+      [4, 'India', 'name-too-long'],
+      [5, 'Atlantis', 'new-team'],
+      [6, 'Spain', 'duplicate'],
+    ])
+    expect(previewCounts(rows)).toEqual({ toAdd: 1, newTeams: 1, exists: 1, duplicate: 1, blank: 1, invalid: 1, unchecked: 0 })
+    expect(previewSummaryItems(rows)).toEqual([
+      '1 player will be added',
+      '1 new team (each gets a new access code)',
+      '1 already on the roster',
+      '1 duplicate in the file',
+      '1 blank or incomplete line',
+      '1 line with a name too long',
+    ])
+  })
+
+  it('never counts a line the server did not answer as added', () => {
+    const rows = mergePreview(parseRosterCsv('Spain,Pau\nSpain,Hugo').lines, [{ line: 1, team: 'Spain', playerName: 'Pau', status: 'add' }])
+    expect(rows.map((r) => r.status)).toEqual(['add', 'unchecked'])
+  })
+})
+
+describe('reconcileChunks (a file sent in several calls reads as one)', () => {
+  const line = (n: number, team: string, playerName: string, status: RosterImportLine['status']): RosterImportLine => ({ line: n, team, playerName, status })
+
+  it('marks a line repeating an earlier part as a duplicate and a team new only once', () => {
+    const fromServer = [
+      line(1, 'Atlantis', 'Nemo', 'new-team'),
+      line(2, 'Spain', 'Pau', 'exists'),
+      // second call: the server did not see the first
+      line(3, 'Atlantis', 'Marina', 'new-team'),
+      line(4, 'atlantis', 'NEMO', 'new-team'),
+      line(5, 'Spain', 'Pau', 'exists'),
+      line(6, '', '', 'blank'),
+      line(7, '', '', 'blank'),
+    ]
+    expect(reconcileChunks(fromServer).map((l) => l.status)).toEqual(['new-team', 'exists', 'add', 'duplicate', 'duplicate', 'blank', 'blank'])
+  })
+
+  it("shows a new team's later lines with the spelling that will be stored", () => {
+    const preview = [line(1, 'Lemuria', 'Ana', 'new-team'), line(2, 'lemuria', 'Zoë', 'add')]
+    expect(reconcileChunks(preview).map((l) => l.team)).toEqual(['Lemuria', 'Lemuria'])
+  })
+
+  it('leaves a single call’s verdicts as they are', () => {
+    const one = [line(1, 'Spain', 'Hugo', 'add'), line(2, 'Spain', 'Hugo', 'duplicate'), line(3, 'Ghana', 'Kofi', 'new-team'), line(4, 'Ghana', 'Ama', 'add')]
+    expect(reconcileChunks(one)).toEqual(one)
+  })
+})

@@ -1,0 +1,35 @@
+import { dashboardTotals, displayPercent, isComplete } from '@/features/admin-dashboard/team-progress'
+import { TEAMS, team } from './team-summary-fixtures'
+
+describe('displayPercent', () => {
+  it.each([
+    [0, 0, 0],
+    [0, 20, 0],
+    [10, 20, 50],
+    [12, 20, 60],
+    [2, 3, 67],
+    [20, 20, 100],
+    // never claims complete or zero when it isn't
+    [199, 200, 99],
+    [1, 300, 1],
+  ])('%i of %i is %i%%', (uploaded, total, percent) => {
+    expect(displayPercent(uploaded, total)).toBe(percent)
+  })
+})
+
+describe('isComplete', () => {
+  it('is complete only when every player of a non-empty team has a photo', () => {
+    expect(isComplete(team('A', 20, 20))).toBe(true)
+    expect(isComplete(team('B', 199, 200))).toBe(false)
+    expect(isComplete(team('C', 0, 0))).toBe(false)
+  })
+})
+
+describe('dashboardTotals', () => {
+  it('adds up tiles and overall progress over all teams', () => {
+    expect(dashboardTotals(TEAMS)).toEqual({ teams: 6, complete: 2, photos: 63, players: 100, percent: 63 })
+  })
+  it('is all zero for an event without teams', () => {
+    expect(dashboardTotals([])).toEqual({ teams: 0, complete: 0, photos: 0, players: 0, percent: 0 })
+  })
+})

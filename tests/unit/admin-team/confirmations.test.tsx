@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { ApiError, deletePhoto, listTeamPlayers, removePlayer, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
+import { deferred, renderTeamPage, ROSTER } from './admin-team-test-setup'
+
+const { toastMock } = vi.hoisted(() => ({
+  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-id'), dismiss: vi.fn() }),
+}))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('@/lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api')>()),
+  resolveAdminTeam: vi.fn(),
+  listTeamPlayers: vi.fn(),
+  deletePhoto: vi.fn(),
+  removePlayer: vi.fn(),
+}))
+vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
+vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+
+let roster: AdminPlayer[]
+const nativeConfirm = vi.fn(() => true)
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  roster = ROSTER()
+  vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
+  vi.mocked(listTeamPlayers).mockResolvedValue(roster)
+  vi.mocked(deletePhoto).mockResolvedValue()
+  vi.mocked(removePlayer).mockResolvedValue()
+  vi.stubGlobal('confirm', nativeConfirm)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const dialog = () => screen.getByRole('dialog')
+
+describe('delete photo', () => {
+  it("asks \"Are you sure you want to delete {player}'s photo?\" in an in-app dialog, then deletes", async () => {
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Delete photo' })).toBeInTheDocument()
+    expect(dialog()).toHaveTextContent("Are you sure you want to delete Ana Ruiz's photo?")
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete photo' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(deletePhoto).toHaveBeenCalledWith(roster[0]!.id)
+    expect(toastMock.success).toHaveBeenCalledWith('Photo deleted successfully')
+    expect(nativeConfirm).not.toHaveBeenCalled()
+    // the card now shows No photo and the counts follow
+    expect(screen.getByText('1 of 4 photos uploaded')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete photo of Ana Ruiz' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Upload photo for Ana Ruiz' })).toBeInTheDocument()
+  })
+
+  it('Cancel keeps the photo', async () => {
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(deletePhoto).not.toHaveBeenCalled()
+  })
+
+  it("a failure toasts 'Failed to delete photo' and keeps the photo", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(deletePhoto).mockRejectedValueOnce(new ApiError('Failed to delete photo', { kind: 'server' }))
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete photo' }))
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to delete photo'))
+    expect(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' })).toBeInTheDocument()
+  })
+
+  it('a double click deletes once; the dialog stays, busy, until done', async () => {
+    const d = deferred<void>()
+    vi.mocked(deletePhoto).mockReturnValueOnce(d.promise)
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    await user.dblClick(within(dialog()).getByRole('button', { name: 'Delete photo' }))
+    expect(within(dialog()).getByRole('button', { name: 'Working…' })).toBeDisabled()
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await act(async () => d.resolve())
+    expect(deletePhoto).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('remove player', () => {
+  const first = (name: string) => `Are you sure you want to permanently remove ${name} from the team? This action cannot be undone.`
+
+  it('asks twice with the spec texts, then removes and toasts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Remove Ana Ruiz' }))
+    expect(within(dialog()).getByRole('heading', { name: 'Remove player' })).toBeInTheDocument()
+    expect(dialog()).toHaveTextContent(first('Ana Ruiz'))
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue' }))
+    expect(dialog()).toHaveTextContent('Please confirm once more: Remove Ana Ruiz?')
+    expect(removePlayer).not.toHaveBeenCalled()
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await act(async () => vi.advanceTimersByTime(600))
+    await user.click(within(dialog()).getByRole('button', { name: 'Remove player' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(removePlayer).toHaveBeenCalledWith(roster[0]!.id)
+    expect(toastMock.success).toHaveBeenCalledWith('Ana Ruiz has been removed from the team')
+    expect(screen.queryByText('Ana Ruiz')).not.toBeInTheDocument()
+    expect(screen.getByText('1 of 3 photos uploaded')).toBeInTheDocument()
+    expect(nativeConfirm).not.toHaveBeenCalled()
+  })
+
+  it('a double click on the first question does not answer the second', async () => {
+    const { user } = renderTeamPage()
+    await screen.findByText('Zoë Müller')
+    await user.click(screen.getByRole('button', { name: 'Remove Zoë Müller' }))
+    await user.dblClick(within(dialog()).getByRole('button', { name: 'Continue' }))
+    expect(dialog()).toHaveTextContent('Please confirm once more: Remove Zoë Müller?')
+    expect(within(dialog()).getByRole('button', { name: 'Remove player' })).toBeDisabled()
+    expect(removePlayer).not.toHaveBeenCalled()
+  })
+
+  it('Cancel at the second question keeps the player', async () => {
+    const { user } = renderTeamPage()
+    await screen.findByText('Zoë Müller')
+    await user.click(screen.getByRole('button', { name: 'Remove Zoë Müller' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(removePlayer).not.toHaveBeenCalled()
+    expect(screen.getByText('Zoë Müller')).toBeInTheDocument()
+  })
+
+  it("a failure toasts 'Failed to remove player' and keeps the player", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.mocked(removePlayer).mockRejectedValueOnce(new ApiError('Failed to remove player', { kind: 'server' }))
+    const { user } = renderTeamPage()
+    await screen.findByText('Zoë Müller')
+    await user.click(screen.getByRole('button', { name: 'Remove Zoë Müller' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue' }))
+    await act(async () => vi.advanceTimersByTime(600))
+    await user.click(within(dialog()).getByRole('button', { name: 'Remove player' }))
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to remove player'))
+    expect(screen.getByText('Zoë Müller')).toBeInTheDocument()
+  })
+})

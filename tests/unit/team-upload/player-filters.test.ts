@@ -1,0 +1,88 @@
+import {
+  countPlayers,
+  firstPending,
+  foldForSearch,
+  initialsOf,
+  matchesSearch,
+  nextPendingAfter,
+  percentDone,
+  tabCounts,
+  visiblePlayers,
+} from '@/features/team-upload/player-filters'
+import { ROSTER, player } from './roster-fixture'
+
+describe('search (spec §5: case-insensitive substring on player_name)', () => {
+  it.each([
+    ['jonas', 'Jonas Okafor', true],
+    ['OKAF', 'Jonas Okafor', true],
+    ['nas oka', 'Jonas Okafor', true],
+    ['alvaro', 'Álvaro Schäfer', true],
+    ['SCHAFER', 'Álvaro Schäfer', true],
+    ['núñez', 'Arjun Nunez', true],
+    ['  jonas  ', 'Jonas Okafor', true],
+    ['', 'Anyone', true],
+    ['xyz', 'Jonas Okafor', false],
+    ['jonasokafor', 'Jonas Okafor', false],
+  ])('%j in %j → %s', (query, name, expected) => {
+    expect(matchesSearch(player(1, name), query)).toBe(expected)
+  })
+
+  it('folds case, accents and runs of spaces', () => {
+    expect(foldForSearch('  ÁLVARO   Schäfer ')).toBe('alvaro schafer')
+  })
+})
+
+describe('counts and tabs', () => {
+  it('counts total, done and pending', () => {
+    expect(countPlayers(ROSTER)).toEqual({ total: 5, done: 2, pending: 3 })
+    expect(countPlayers([])).toEqual({ total: 0, done: 0, pending: 0 })
+  })
+
+  it.each([
+    [{ total: 0, done: 0, pending: 0 }, 0],
+    [{ total: 3, done: 1, pending: 2 }, 33],
+    [{ total: 3, done: 2, pending: 1 }, 67],
+    [{ total: 22, done: 22, pending: 0 }, 100],
+  ])('percent of %j is %i', (counts, percent) => {
+    expect(percentDone(counts)).toBe(percent)
+  })
+
+  it('filters by tab and search together, keeping roster order', () => {
+    expect(visiblePlayers(ROSTER, 'pending', '').map((p) => p.id)).toEqual([2, 3, 5])
+    expect(visiblePlayers(ROSTER, 'done', '').map((p) => p.id)).toEqual([1, 4])
+    expect(visiblePlayers(ROSTER, 'all', 'n').map((p) => p.id)).toEqual([1, 3, 4, 5])
+    expect(visiblePlayers(ROSTER, 'pending', 'arjun')).toEqual([])
+  })
+
+  it('tab counts follow the search, so a player sees which tab holds their name', () => {
+    expect(tabCounts(ROSTER, '')).toEqual({ pending: 3, all: 5, done: 2 })
+    expect(tabCounts(ROSTER, 'arjun')).toEqual({ pending: 0, all: 1, done: 1 })
+  })
+})
+
+describe('who is next', () => {
+  it('first pending in roster order', () => {
+    expect(firstPending(ROSTER)?.id).toBe(2)
+    expect(firstPending(ROSTER.map((p) => ({ ...p, upload_status: true })))).toBeUndefined()
+  })
+
+  it('next pending after a player, wrapping round', () => {
+    const afterUpload = ROSTER.map((p) => (p.id === 3 ? { ...p, upload_status: true } : p))
+    expect(nextPendingAfter(afterUpload, 3)?.id).toBe(5)
+    const lastDone = ROSTER.map((p) => (p.id === 5 ? { ...p, upload_status: true } : p))
+    expect(nextPendingAfter(lastDone, 5)?.id).toBe(2)
+    expect(nextPendingAfter(ROSTER, 999)?.id).toBe(2)
+    expect(nextPendingAfter(ROSTER.map((p) => ({ ...p, upload_status: true })), 1)).toBeUndefined()
+  })
+})
+
+describe('initials', () => {
+  it.each([
+    ['Álvaro Schäfer', 'ÁS'],
+    ['Mateo', 'M'],
+    ['  seán  ó  briain ', 'SB'],
+    ['', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials)
+  })
+})

@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { ImageError, loadImage, processImage } from '@/lib/image'
+import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls } from './wizard-test-setup'
+
+const { toastMock } = vi.hoisted(() => ({
+  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('@/lib/image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/image')>()),
+  loadImage: vi.fn(),
+  processImage: vi.fn(),
+}))
+
+const load = vi.mocked(loadImage)
+const process = vi.mocked(processImage)
+
+beforeEach(() => {
+  stubObjectUrls()
+  vi.clearAllMocks()
+})
+
+async function openCrop(size?: { width: number; height: number }) {
+  const picture = loadedImage(size)
+  load.mockResolvedValue(picture)
+  const view = renderWizard()
+  await view.user.upload(fileInput(), jpegFile())
+  await heading('Crop your photo')
+  return { ...view, picture }
+}
+
+const cropArea = () => screen.getByRole('group', { name: /Crop area/ })
+
+describe('Crop step', () => {
+  it('shows the upright preview and marks Crop as the current step', async () => {
+    await openCrop()
+    expect(screen.getByRole('img', { name: 'Photo to crop' })).toHaveAttribute('src', 'blob:preview')
+    const steps = within(screen.getByRole('list', { name: 'Photo steps' })).getAllByRole('listitem')
+    expect(steps[2]).toHaveAttribute('aria-current', 'step')
+  })
+
+  it("'Use photo' crops the default square (80 % of the smaller side, centred) in source pixels", async () => {
+    process.mockResolvedValue(processedPhoto())
+    const { user, picture } = await openCrop({ width: 3000, height: 4000 })
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    expect(process).toHaveBeenCalledWith(picture, { x: 300, y: 800, width: 2400, height: 2400 })
+  })
+
+  it.each([
+    [{}, 1],
+    [{ shiftKey: true }, 10],
+    [{ ctrlKey: true }, 100],
+  ])('arrow keys with %o move the square by %i source pixels', async (modifiers, step) => {
+    process.mockResolvedValue(processedPhoto())
+    const { user, picture } = await openCrop({ width: 3000, height: 4000 })
+    fireEvent.keyDown(cropArea(), { key: 'ArrowRight', ...modifiers })
+    fireEvent.keyDown(cropArea(), { key: 'ArrowDown', ...modifiers })
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    expect(process).toHaveBeenCalledWith(picture, { x: 300 + step, y: 800 + step, width: 2400, height: 2400 })
+  })
+
+  it('warns, without blocking, when the crop is below 800 × 800 source pixels', async () => {
+    process.mockResolvedValue(processedPhoto())
+    const { user } = await openCrop({ width: 900, height: 700 })
+    expect(screen.getByText(/This crop is only 560×560 pixels \(800×800 recommended\)/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+  })
+
+  it('no warning for a big enough crop', async () => {
+    await openCrop({ width: 3000, height: 4000 })
+    expect(screen.queryByText(/This crop is only/)).not.toBeInTheDocument()
+  })
+
+  it('Back returns to Select and frees the preview', async () => {
+    const { user, picture } = await openCrop()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await heading('Add your photo')).toHaveFocus()
+    expect(picture.revoke).toHaveBeenCalled()
+  })
+
+  it('a processing failure says Failed to process image and keeps the crop', async () => {
+    process.mockRejectedValueOnce(new ImageError('process-failed', 'worker died'))
+    const { user } = await openCrop()
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process image')
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to process image', expect.anything())
+    expect(screen.getByRole('heading', { name: 'Crop your photo' })).toBeInTheDocument()
+    process.mockResolvedValue(processedPhoto())
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+  })
+
+  it("'Use photo' twice makes the photo once", async () => {
+    let finish: (v: ReturnType<typeof processedPhoto>) => void = () => {}
+    process.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    await openCrop()
+    const use = screen.getByRole('button', { name: 'Use photo' })
+    fireEvent.click(use)
+    fireEvent.click(use)
+    expect(process).toHaveBeenCalledTimes(1)
+    finish(processedPhoto())
+    await heading('Check your photo')
+  })
+})

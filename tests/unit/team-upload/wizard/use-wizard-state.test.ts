@@ -1,0 +1,118 @@
+// The wizard's transitions (spec §4) as a table: from a state, an action leads to a step, and
+// actions that make no sense in a state leave it untouched (same object).
+import {
+  initialWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from '@/features/team-upload/wizard/use-wizard-state'
+import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
+
+const source: LoadedSource = {
+  source: new Blob(['x'], { type: 'image/jpeg' }),
+  type: 'jpeg',
+  width: 3000,
+  height: 4000,
+  previewUrl: 'blob:preview',
+  revoke: () => {},
+}
+const result: ProcessedResult = {
+  photo: new Blob(['p'], { type: 'image/jpeg' }),
+  thumb: new Blob(['t'], { type: 'image/jpeg' }),
+  side: 1920,
+  width: 1920,
+  height: 1920,
+  previewUrl: 'blob:result',
+}
+
+const select = initialWizardState
+const capture: WizardState = { ...select, step: 'capture', navigated: true, origin: 'camera' }
+const loadingFile: WizardState = { ...select, busy: 'preparing', loadId: 7 }
+const crop: WizardState = {
+  ...select,
+  step: 'crop',
+  navigated: true,
+  origin: 'file',
+  source,
+  crop: { x: 300, y: 800, width: 2400, height: 2400 },
+}
+const processing: WizardState = { ...crop, busy: 'processing' }
+const review: WizardState = { ...crop, step: 'review', result }
+const reviewFromCamera: WizardState = { ...review, origin: 'camera' }
+const uploading: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false } }
+const retrying: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: true } }
+const failed: WizardState = { ...review, error: 'wizard.uploadFailed', upload: { status: 'failed' } }
+const done: WizardState = { ...review, upload: { status: 'done' } }
+
+type Row = [name: string, from: WizardState, action: WizardAction, expected: Partial<WizardState>]
+
+const moves: Row[] = [
+  ['Take photo opens the front camera', select, { type: 'openCamera' }, { step: 'capture', facing: 'user', origin: 'camera' }],
+  ['a file starts loading on Select', select, { type: 'loadStarted', loadId: 1, busy: 'converting' }, { step: 'select', busy: 'converting', loadId: 1 }],
+  ['a camera frame starts loading on Capture', capture, { type: 'loadStarted', loadId: 2, busy: 'preparing' }, { step: 'capture', busy: 'preparing' }],
+  ['a loaded file goes to Crop with the default crop', loadingFile, { type: 'loadSucceeded', loadId: 7, source, origin: 'file' },
+    { step: 'crop', busy: null, source, crop: { x: 300, y: 800, width: 2400, height: 2400 } }],
+  ['a file that is not an image stays on Select with the message', loadingFile, { type: 'loadFailed', loadId: 7, error: 'wizard.notAnImage' },
+    { step: 'select', busy: null, error: 'wizard.notAnImage' }],
+  ['the camera switches to the back', capture, { type: 'setFacing', facing: 'environment' }, { facing: 'environment' }],
+  ['Back on Capture returns to Select', capture, { type: 'back' }, { step: 'select' }],
+  ['Back on Crop returns to Select and lets go of the picture', crop, { type: 'back' }, { step: 'select', source: null, crop: null }],
+  ['the crop follows the player', crop, { type: 'setCrop', crop: { x: 0, y: 0, width: 900, height: 900 } }, { crop: { x: 0, y: 0, width: 900, height: 900 } }],
+  ['a nudge moves the crop in source pixels', crop, { type: 'nudge', dx: 100, dy: -10 }, { crop: { x: 400, y: 790, width: 2400, height: 2400 } }],
+  ['a nudge never leaves the image', crop, { type: 'nudge', dx: 1000, dy: 0 }, { crop: { x: 600, y: 800, width: 2400, height: 2400 } }],
+  ['Use photo starts processing', crop, { type: 'processStarted' }, { step: 'crop', busy: 'processing' }],
+  ['processed goes to Review', processing, { type: 'processSucceeded', result }, { step: 'review', result, busy: null }],
+  ['a failed processing stays on Crop with the message', processing, { type: 'processFailed', error: 'wizard.processFailed' },
+    { step: 'crop', busy: null, error: 'wizard.processFailed', source }],
+  ['Retake of a file returns to Select', review, { type: 'retake' }, { step: 'select', source: null, result: null }],
+  ['Retake of a camera photo returns to Capture', reviewFromCamera, { type: 'retake' }, { step: 'capture', source: null, result: null }],
+  ['Re-crop returns to Crop with the same picture and crop', review, { type: 'recrop' }, { step: 'crop', source, crop: review.crop, result: null }],
+  ['Back on Review returns to Select', review, { type: 'back' }, { step: 'select', result: null }],
+  ['Upload starts at 0 %', review, { type: 'uploadStarted' }, { upload: { status: 'uploading', percent: 0, retrying: false } }],
+  ['progress moves the bar', uploading, { type: 'uploadProgress', percent: 73.4 }, { upload: { status: 'uploading', percent: 73, retrying: false } }],
+  ['progress never goes backwards', uploading, { type: 'uploadProgress', percent: 10 }, { upload: { status: 'uploading', percent: 40, retrying: false } }],
+  ['a retry says Retrying…', uploading, { type: 'uploadRetrying' }, { upload: { status: 'uploading', percent: 40, retrying: true } }],
+  ['real progress after a retry clears Retrying…', retrying, { type: 'uploadProgress', percent: 50 }, { upload: { status: 'uploading', percent: 50, retrying: false } }],
+  ['a simulated tick keeps Retrying…', retrying, { type: 'uploadProgress', percent: 50, simulated: true }, { upload: { status: 'uploading', percent: 50, retrying: true } }],
+  ['a failed upload keeps the photo on Review', uploading, { type: 'uploadFailed', error: 'wizard.uploadFailed' },
+    { step: 'review', result, error: 'wizard.uploadFailed', upload: { status: 'failed' } }],
+  ['Upload again after a failure', failed, { type: 'uploadStarted' }, { step: 'review', result, error: null, upload: { status: 'uploading', percent: 0, retrying: false } }],
+  ['success marks the upload done', uploading, { type: 'uploadSucceeded' }, { step: 'review', upload: { status: 'done' } }],
+  ['after success the wizard resets to Select', done, { type: 'reset' }, { step: 'select', source: null, result: null, upload: { status: 'idle' } }],
+]
+
+describe('wizard transitions', () => {
+  it.each(moves)('%s', (_name, from, action, expected) => {
+    expect(wizardReducer(from, action)).toMatchObject(expected)
+  })
+})
+
+const ignored: [name: string, from: WizardState, action: WizardAction][] = [
+  ['a second Upload tap while uploading', uploading, { type: 'uploadStarted' }],
+  ['Upload after success', done, { type: 'uploadStarted' }],
+  ['Retake while uploading', uploading, { type: 'retake' }],
+  ['Re-crop while uploading', uploading, { type: 'recrop' }],
+  ['Back while uploading', uploading, { type: 'back' }],
+  ['a decode that finishes after Back', { ...select, loadId: 7 }, { type: 'loadSucceeded', loadId: 7, source, origin: 'file' }],
+  ['a decode of an older pick', loadingFile, { type: 'loadSucceeded', loadId: 6, source, origin: 'file' }],
+  ['a second pick while one is loading', loadingFile, { type: 'loadStarted', loadId: 8, busy: 'preparing' }],
+  ['Use photo twice', processing, { type: 'processStarted' }],
+  ['moving the crop while processing', processing, { type: 'setCrop', crop: { x: 0, y: 0, width: 10, height: 10 } }],
+  ['progress after a failure', failed, { type: 'uploadProgress', percent: 50 }],
+  ['reset before success', review, { type: 'reset' }],
+  ['Take photo while a file loads', loadingFile, { type: 'openCamera' }],
+  ['Back on Select', select, { type: 'back' }],
+]
+
+describe('actions that make no sense in a state are ignored', () => {
+  it.each(ignored)('%s', (_name, from, action) => {
+    expect(wizardReducer(from, action)).toBe(from)
+  })
+})
+
+it('focus follows the step heading only after the first move', () => {
+  expect(initialWizardState.navigated).toBe(false)
+  expect(wizardReducer(select, { type: 'openCamera' }).navigated).toBe(true)
+  // after success the page's overlay has focus: the reset wizard leaves it there
+  expect(wizardReducer(done, { type: 'reset' }).navigated).toBe(false)
+})
