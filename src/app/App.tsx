@@ -1,12 +1,14 @@
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { I18nProvider } from '@/i18n'
 import { AppToaster } from '@/components/app-toaster'
-import { router } from './router'
+import { AppRoutes } from './router'
 
 export function App() {
   return (
     <I18nProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <AppToaster />
     </I18nProvider>
   )

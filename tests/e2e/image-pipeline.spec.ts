@@ -117,8 +117,9 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       const whole = expectations(upright, { x: 0, y: 0, ...upright })
       const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0001.JPG', 'default', points, whole.points)
       expect(outcome.loaded).toMatchObject({ type: 'jpeg', width: 3000, height: 4000, sourceType: 'image/jpeg' })
-      expect(outcome.loaded.preview).toMatchObject({ type: 'image/jpeg', width: 1200, height: 1600 })
-      expect(outcome.loaded.preview.samples.map(colour)).toEqual(whole.expected) // the preview is upright too
+      // The crop screen shows the photo upright, at the size the crop is measured in.
+      expect(outcome.loaded.preview).toMatchObject({ type: 'image/jpeg', width: 3000, height: 4000 })
+      expect(outcome.loaded.preview.samples.map(colour)).toEqual(whole.expected)
       expect(outcome.crop).toEqual(crop)
       expectPhoto(outcome, 1920, expected)
       console.log(`${mode}: 12 MP load + process ${outcome.ms.toFixed(0)} ms, photo ${(outcome.photo.bytes / 1024).toFixed(0)} KB`)

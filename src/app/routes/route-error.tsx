@@ -1,15 +1,26 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { ErrorScreen, HomeLink } from '@/components/error-screen'
+import { Component, type ReactNode } from 'react'
+import { ErrorScreen } from '@/components/error-screen'
 import { useT } from '@/i18n'
 
 /** Last line of defence: a chunk that failed to load (flaky network, new deploy) or a bug. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
-  const { t } = useT()
-  console.error(error)
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen tone="neutral" title={t('error.notFound.title')} message={t('error.notFound.message')} action={<HomeLink>{t('common.goHome')}</HomeLink>} />
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: undefined as unknown }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') }
   }
+
+  componentDidCatch(error: unknown) {
+    console.error(error)
+  }
+
+  render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorScreen />
+  }
+}
+
+function RouteErrorScreen() {
+  const { t } = useT()
   return (
     <ErrorScreen
       title={t('error.unexpected.title')}

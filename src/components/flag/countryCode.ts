@@ -11,8 +11,8 @@
  * such as 'U21', 'Junior', 'Men', 'Women' ('India U21 Men' → 'in').
  */
 
-export { HOME_NATION_ABBREVIATIONS, HOME_NATION_CODES, isHomeNation } from './homeNations'
-export type { HomeNationCode } from './homeNations'
+export { HOME_NATION_ABBREVIATIONS, HOME_NATION_CODES, isHomeNation } from './homeNations.ts'
+export type { HomeNationCode } from './homeNations.ts'
 
 /**
  * [code, name, ...aliases]. Aliases include the FIH/IOC three-letter code where hockey uses one.

@@ -1,6 +1,6 @@
 // The public team page (spec §2 'Team upload screen', §4): one roster query, then a player picks
 // their name and adds a photo. Loading, error, empty team and the list are separate branches.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Tournament } from '@/config/tournaments'
 import { getTeamRoster, useQuery, type RosterPlayer } from '@/lib/api'
@@ -47,8 +47,9 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
 
   // The upload callback may fire after several renders (uploads take seconds on hotel Wi-Fi);
   // it reads the roster as it is then, not as it was when the upload started.
+  // A layout effect: set during the commit, so no event after a render can see an older roster.
   const latestPlayers = useRef(players)
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestPlayers.current = players
   }, [players])
   const uploadInFlight = useRef<number | null>(null)

@@ -1,9 +1,8 @@
 // The crop maths of the wizard, pure so it can be table-tested.
 //
 // Every rectangle here is in *upright source pixels*: pixels of the image as the player sees it
-// (EXIF orientation applied), at full resolution, never preview or CSS pixels. The UI converts
-// for display (the preview is at most PREVIEW_MAX_SIDE_PX), so neither the output nor a nudge ever
-// depends on the screen or devicePixelRatio.
+// (EXIF orientation applied), at full resolution, never CSS pixels. The UI converts for display,
+// so neither the output nor a nudge ever depends on the screen or devicePixelRatio.
 import { DEFAULT_CROP_SHARE, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '@/config/constants'
 
 export interface CropRect { x: number; y: number; width: number; height: number }

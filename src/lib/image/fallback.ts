@@ -6,7 +6,7 @@ import type { CropRect } from './crop'
 import { ImageError } from './errors'
 import { assertComplete } from './integrity'
 import type { Inspection } from './pipeline-protocol'
-import { domSurface, renderPhoto, renderPreview, type ProcessedPhoto } from './raster'
+import { domSurface, renderPhoto, type ProcessedPhoto } from './raster'
 import type { ImageType } from './sniff'
 
 async function withDecodedImage<T>(blob: Blob, draw: (image: HTMLImageElement) => Promise<T>): Promise<T> {
@@ -28,10 +28,7 @@ async function withDecodedImage<T>(blob: Blob, draw: (image: HTMLImageElement) =
 
 export async function inspectOnMainThread(blob: Blob, type: ImageType | null): Promise<Inspection> {
   await assertComplete(blob, type)
-  return withDecodedImage(blob, async (image) => {
-    const size = { width: image.naturalWidth, height: image.naturalHeight }
-    return { ...size, preview: await renderPreview(image, size, domSurface) }
-  })
+  return withDecodedImage(blob, async (image) => ({ width: image.naturalWidth, height: image.naturalHeight }))
 }
 
 export function renderOnMainThread(blob: Blob, crop: CropRect): Promise<ProcessedPhoto> {

@@ -4,7 +4,6 @@ export { sniffImageType, type ImageType } from './sniff'
 export { ImageError, IMAGE_ERROR_TEXT, isImageError, errorDetail, type ImageErrorCode } from './errors'
 export { loadImage, MAX_SOURCE_BYTES, type LoadedImage } from './load'
 export { processImage, type ProcessedPhoto } from './process'
-export { PREVIEW_MAX_SIDE_PX } from './raster'
 export {
   defaultCrop,
   nudgeCrop,

@@ -1,7 +1,6 @@
-// Step one of the pipeline: is it an image, is it whole, how big is it upright, and a preview
-// the crop UI can show. Nothing here trusts the file's name or MIME type (see sniff.ts). The
-// main thread only reads the first bytes; reading and checking the whole file, decoding and the
-// preview happen in the worker (pipeline.ts).
+// Step one of the pipeline: is it an image, is it whole, how big is it upright. Nothing here
+// trusts the file's name or MIME type (see sniff.ts). The main thread only reads the first bytes;
+// reading and checking the whole file and decoding happen in the worker (pipeline.ts).
 import { ImageError } from './errors'
 import { convertHeic } from './heic'
 import { inspect, release } from './pipeline'
@@ -31,7 +30,9 @@ export interface LoadedImage {
   /** Upright size in pixels (EXIF orientation applied): the coordinate space of every crop. */
   width: number
   height: number
-  /** Object URL of an upright JPEG preview, at most PREVIEW_MAX_SIDE_PX on its long side. */
+  /** Object URL of `source` itself, for the crop screen. Browsers show an <img> upright (EXIF
+   *  applied) and decode it at display size off the main thread; making a smaller JPEG preview
+   *  ourselves cost ~90 ms of resize and encode on every photo, for a picture no sharper. */
   previewUrl: string
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
    *  leaves the image (retake, upload done, unmount); safe to call twice. */
@@ -62,8 +63,8 @@ export async function loadImage(file: Blob): Promise<LoadedImage> {
   // slice() relabels without copying; the MIME is what decoders (and any later upload) see.
   const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
   // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
-  const { width, height, preview } = await inspect(source, type === 'heic' ? null : type)
-  const previewUrl = URL.createObjectURL(preview)
+  const { width, height } = await inspect(source, type === 'heic' ? null : type)
+  const previewUrl = URL.createObjectURL(source)
   const revoke = () => {
     URL.revokeObjectURL(previewUrl)
     release(source)

@@ -12,9 +12,7 @@ export type PipelineRequest =
   | { op: 'render'; blob: Blob; crop: CropRect; key?: number }
   | { op: 'release'; key: number }
 
-export interface Inspection extends Size {
-  /** upright JPEG, at most PREVIEW_MAX_SIDE_PX on its long side */
-  preview: Blob
-}
+/** The upright size: the coordinate space of every crop. */
+export type Inspection = Size
 
 export type PipelineResult = Inspection | ProcessedPhoto | null

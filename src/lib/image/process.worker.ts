@@ -1,10 +1,10 @@
 // The image pipeline off the main thread: decode once, then draw and encode only output-sized
-// canvases (preview for the crop step, or photo + thumbnail). See decode.ts for why the decode is
+// canvases (photo + thumbnail). See decode.ts for why the decode is
 // whole and raster.ts for the drawing; the main-thread fallback (fallback.ts) shares both.
 import { decodeUpright } from './decode'
 import { assertComplete } from './integrity'
 import type { PipelineRequest, PipelineResult } from './pipeline-protocol'
-import { offscreenSurface, renderPhoto, renderPreview } from './raster'
+import { offscreenSurface, renderPhoto } from './raster'
 import { failureFrom, type WorkerReply } from './worker-channel'
 
 /**
@@ -66,9 +66,8 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
   try {
     const size = { width: bitmap.width, height: bitmap.height }
     if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface)
-    const preview = await renderPreview(bitmap, size, offscreenSurface)
     kept = keep(request.key, bitmap)
-    return { ...size, preview }
+    return size
   } finally {
     if (!kept) bitmap.close()
   }

@@ -16,22 +16,36 @@ export type ProcessOutcome =
   | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; photo: ImageSummary; thumb: ImageSummary; ms: number }
   | Failure
 
-async function summarise(blob: Blob, points: SamplePoints): Promise<ImageSummary> {
-  const bitmap = await createImageBitmap(blob)
+function sample(source: CanvasImageSource, width: number, height: number, points: SamplePoints): Rgba[] {
   const canvas = document.createElement('canvas')
-  canvas.width = bitmap.width
-  canvas.height = bitmap.height
+  canvas.width = width
+  canvas.height = height
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!
-  ctx.drawImage(bitmap, 0, 0)
+  ctx.drawImage(source, 0, 0)
   const samples = points.map(([fx, fy]) => {
-    const x = Math.min(bitmap.width - 1, Math.floor(fx * bitmap.width))
-    const y = Math.min(bitmap.height - 1, Math.floor(fy * bitmap.height))
+    const x = Math.min(width - 1, Math.floor(fx * width))
+    const y = Math.min(height - 1, Math.floor(fy * height))
     return Array.from(ctx.getImageData(x, y, 1, 1).data) as Rgba
   })
-  const summary = { type: blob.type, bytes: blob.size, width: bitmap.width, height: bitmap.height, samples }
-  bitmap.close()
   canvas.width = canvas.height = 0
+  return samples
+}
+
+async function summarise(blob: Blob, points: SamplePoints): Promise<ImageSummary> {
+  const bitmap = await createImageBitmap(blob)
+  const summary = { type: blob.type, bytes: blob.size, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, points) }
+  bitmap.close()
   return summary
+}
+
+/** The crop screen's preview as the player sees it: an <img> of previewUrl, drawn as displayed. */
+async function summarisePreview(url: string, points: SamplePoints): Promise<ImageSummary> {
+  const image = new Image()
+  image.src = url
+  await image.decode()
+  const { naturalWidth: width, naturalHeight: height } = image
+  const type = (await (await fetch(url)).blob()).type
+  return { type, bytes: 0, width, height, samples: sample(image, width, height, points) }
 }
 
 function failure(error: unknown): Failure {
@@ -56,7 +70,7 @@ const harness = {
       const started = performance.now()
       const loaded = await pipeline.loadImage(await fetchFile(url, name))
       const ms = performance.now() - started
-      const preview = await summarise(await (await fetch(loaded.previewUrl)).blob(), previewPoints)
+      const preview = await summarisePreview(loaded.previewUrl, previewPoints)
       loaded.revoke()
       return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, ms }
     } catch (error) {
@@ -74,7 +88,7 @@ const harness = {
         : choice
       const result = await pipeline.processImage(loaded, crop)
       const ms = performance.now() - started
-      const preview = await summarise(await (await fetch(loaded.previewUrl)).blob(), previewPoints)
+      const preview = await summarisePreview(loaded.previewUrl, previewPoints)
       loaded.revoke()
       return {
         ok: true,

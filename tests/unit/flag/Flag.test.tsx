@@ -18,7 +18,7 @@ describe('<Flag>', () => {
     const { container } = render(<Flag team="NewZealand" size="lg" />)
     const img = await findImg(container)
     expect(img).toHaveAttribute('alt', '')
-    expect(img.getAttribute('src')).toMatch(/flag-icons\/flags\/4x3\/nz\.svg|^data:image\/svg\+xml/)
+    expect(img.getAttribute('src')).toBe('/flags/nz.svg')
     expect(img).toHaveAttribute('height', '32')
     expect(img).toHaveAttribute('width', '43')
     expect(container.firstElementChild).toHaveAttribute('data-flag-code', 'nz')
@@ -35,7 +35,7 @@ describe('<Flag>', () => {
   it('renders a round circle-flags image for England, Scotland and Wales', async () => {
     const { container } = render(<Flag team="Scotland" size="xl" />)
     const img = await findImg(container)
-    expect(img.getAttribute('src')).toMatch(/circle-flags\/flags\/gb-sct\.svg|^data:image\/svg\+xml/)
+    expect(img.getAttribute('src')).toBe('/flags/gb-sct.svg')
     expect(img.className).toContain('rounded-full')
     expect(img).toHaveAttribute('width', '48')
     expect(img).toHaveAttribute('height', '48')

@@ -1,31 +1,24 @@
-import { countryTable } from '@/components/flag/countryCode'
-import { flagImageCodes, hasFlagImage, resolveFlag } from '@/components/flag/flagAssets'
+import { existsSync } from 'node:fs'
+import { flagSourceFile, shippedFlagCodes } from '../../../build/self-hosted-flags'
+import { resolveFlag } from '@/components/flag/flagAssets'
 
-describe('flag image map', () => {
-  it('has an image for every code the name table can return', () => {
-    const missing = countryTable()
-      .map(([code]) => code)
-      .filter((code) => !hasFlagImage(code))
-    expect(missing).toEqual([])
+describe('self-hosted flag files', () => {
+  it('ships an SVG from the npm packages for every code the name table can return', () => {
+    const codes = shippedFlagCodes()
+    expect(codes.length).toBeGreaterThan(150)
+    expect(codes.filter((code) => !existsSync(flagSourceFile(code)))).toEqual([])
   })
 
-  it('takes only two-letter flags from flag-icons and the three home nations from circle-flags', () => {
-    const codes = flagImageCodes()
-    expect(codes.filter((c) => c.includes('-')).sort()).toEqual(['gb-eng', 'gb-sct', 'gb-wls'])
-    expect(codes).not.toContain('arab')
-    expect(codes).not.toContain('asean')
-    expect(codes.length).toBeGreaterThan(240)
+  it('takes the home nations from circle-flags and the rest from flag-icons 4x3', () => {
+    expect(flagSourceFile('gb-eng')).toMatch(/circle-flags\/flags\/gb-eng\.svg$/)
+    expect(flagSourceFile('nz')).toMatch(/flag-icons\/flags\/4x3\/nz\.svg$/)
   })
+})
 
-  it('resolves a team to its self-hosted SVG', async () => {
-    const nz = await resolveFlag('NewZealand')
-    expect(nz.code).toBe('nz')
-    expect(nz.url).toMatch(/flag-icons\/flags\/4x3\/nz\.svg|^data:image\/svg\+xml/)
-
-    const eng = await resolveFlag('England')
-    expect(eng.code).toBe('gb-eng')
-    expect(eng.url).toMatch(/circle-flags\/flags\/gb-eng\.svg|^data:image\/svg\+xml/)
-
+describe('resolveFlag', () => {
+  it('points a team at its self-hosted SVG', async () => {
+    expect(await resolveFlag('NewZealand')).toEqual({ code: 'nz', url: '/flags/nz.svg' })
+    expect(await resolveFlag('England')).toEqual({ code: 'gb-eng', url: '/flags/gb-eng.svg' })
     expect(await resolveFlag('Atlantis')).toEqual({ code: null, url: null })
   })
 })

@@ -3,7 +3,7 @@
 // their own language, and never shows a technical message.
 import type { MessageKey, TArgs } from '@/i18n'
 import { ApiError, MISSING_DATA_MESSAGE } from '@/lib/api'
-import { isImageError } from '@/lib/image'
+import { isImageError } from '@/lib/image/errors'
 
 /** A text key without placeholders, so `t(key)` can take it from state. */
 export type PlainKey = { [K in MessageKey]: TArgs<K> extends [] ? K : never }[MessageKey]

@@ -1,5 +1,6 @@
 // The camera and crop steps carry the heavy libraries (react-webcam, react-image-crop + CSS), so
-// they load only when a player gets there, never with the team page. A chunk that fails on a
+// they load only when a player gets there, never with the team page; so does the image
+// pipeline (decoder, encoder, their workers), which arrives while the picker or camera is open. A chunk that fails on a
 // weak network is retried before giving up; after that the StepBoundary offers Try Again, which
 // asks for fresh lazy components (React.lazy remembers a failure forever).
 import { lazy } from 'react'
@@ -20,6 +21,11 @@ async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
 
 const loadCamera = () => import('./step-camera')
 const loadCrop = () => import('./step-crop')
+const loadPipeline = () => import('@/lib/image')
+
+export function loadImagePipeline() {
+  return importWithRetry(loadPipeline)
+}
 
 export function createLazySteps() {
   return {
@@ -31,7 +37,10 @@ export type LazySteps = ReturnType<typeof createLazySteps>
 
 /** Starts downloading a step's code while the player is still deciding or picking a file. */
 export function preloadStep(step: 'camera' | 'crop'): void {
-  void (step === 'camera' ? loadCamera() : loadCrop()).catch(() => {
-    // Only a head start: the real import retries and reports.
-  })
+  const loads = [step === 'camera' ? loadCamera() : loadCrop(), loadPipeline()]
+  for (const load of loads) {
+    load.catch(() => {
+      // Only a head start: the real import retries and reports.
+    })
+  }
 }

@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import toast from 'react-hot-toast'
 import { useT } from '@/i18n'
-import { loadImage, processImage, sniffImageType, type CropRect } from '@/lib/image'
+import type { CropRect } from '@/lib/image/crop'
 import { imageErrorKey, type PlainKey } from './error-text'
+import { loadImagePipeline } from './lazy-steps'
 import type { LoadedSource } from './image-types'
 import type { Origin, WizardAction } from './use-wizard-state'
 
@@ -15,6 +16,7 @@ const HEIF_SNIFF_BYTES = 64
 /** HEIC is the only type that needs a (slow, lazily loaded) conversion; say so while it runs. */
 async function isHeic(file: Blob): Promise<boolean> {
   try {
+    const { sniffImageType } = await loadImagePipeline()
     return sniffImageType(new Uint8Array(await file.slice(0, HEIF_SNIFF_BYTES).arrayBuffer())) === 'heic'
   } catch {
     return false // unreadable: loadImage reports it properly
@@ -49,6 +51,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       let source: LoadedSource
       try {
+        const { loadImage } = await loadImagePipeline()
         source = await loadImage(file)
       } catch (error) {
         console.error('Could not open the picture:', error)
@@ -71,6 +74,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
       dispatch({ type: 'processStarted' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       try {
+        const { processImage } = await loadImagePipeline()
         const photo = await processImage(source, crop)
         if (!mounted.current) return
         dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl: URL.createObjectURL(photo.photo) } })

@@ -8,7 +8,7 @@
 // - Actions that arrive in the wrong state are ignored (return the same object), so a double tap,
 //   a late decode after Back, or a progress event after a reset can never move the wizard.
 import { useReducer } from 'react'
-import { defaultCrop, nudgeCrop, type CropRect } from '@/lib/image'
+import { defaultCrop, nudgeCrop, type CropRect } from '@/lib/image/crop'
 import type { LoadedSource, ProcessedResult } from './image-types'
 import type { PlainKey } from './error-text'
 
