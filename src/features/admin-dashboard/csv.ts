@@ -1,6 +1,7 @@
 // The summary export (spec §9): one row per team of the event, whatever the dashboard's filter.
 import type { TeamSummary } from '@/lib/api'
-import { displayPercent, isComplete } from './team-progress'
+import { progressPercent } from '@/lib/progress-percent'
+import { isComplete } from './team-progress'
 
 export const SUMMARY_CSV_HEADER = ['Team', 'Total Players', 'Photos Uploaded', 'Percentage', 'Status', 'Access Link'] as const
 export const NOT_CONFIGURED = 'Not configured'
@@ -34,7 +35,7 @@ export function summaryRows(teams: readonly TeamSummary[], accessLink: (code: st
     t.name,
     t.total,
     t.uploaded,
-    `${displayPercent(t.uploaded, t.total)}%`,
+    `${progressPercent(t.uploaded, t.total)}%`,
     isComplete(t) ? 'Complete' : 'Incomplete',
     t.accessCode ? accessLink(t.accessCode) : NOT_CONFIGURED,
   ])

@@ -3,7 +3,8 @@ import type { TeamSummary } from '@/lib/api'
 import { paths } from '@/app/paths'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
-import { displayPercent, isComplete } from './team-progress'
+import { progressPercent } from '@/lib/progress-percent'
+import { isComplete } from './team-progress'
 import { formatFullTimestamp, formatLastUpdated } from './format-last-updated'
 import { LinkIcon } from './icons'
 
@@ -14,7 +15,7 @@ type Props = { team: TeamSummary; eventCode: string; onCopyLink: (team: TeamSumm
  * over the card (a link can't hold the copy button, so the button sits above the stretched area).
  */
 export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
-  const percent = displayPercent(team.uploaded, team.total)
+  const percent = progressPercent(team.uploaded, team.total)
   const complete = isComplete(team)
   return (
     <article

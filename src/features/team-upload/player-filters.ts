@@ -1,5 +1,6 @@
 // Pure roster maths for the team page: search, tabs, counts and "who is next". Kept free of
 // React so every rule is table-tested (tests/unit/team-upload/player-filters.test.ts).
+import { progressPercent } from '@/lib/progress-percent'
 
 export type PlayerFilter = 'pending' | 'all' | 'done'
 
@@ -43,9 +44,9 @@ export function countPlayers(players: readonly FilterablePlayer[]): TeamCounts {
   return { total: players.length, done, pending: players.length - done }
 }
 
-/** Percentage done, rounded, 0 for an empty team (spec §3's team summary rule). */
+/** Percentage done, 0 for an empty team (spec §3), rounded as everywhere (progressPercent). */
 export function percentDone({ total, done }: TeamCounts): number {
-  return total === 0 ? 0 : Math.round((done / total) * 100)
+  return progressPercent(done, total)
 }
 
 /** Players matching both the search and the tab, in roster order. */

@@ -1,5 +1,6 @@
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
+import { progressPercent } from '@/lib/progress-percent'
 
 export type TeamSummary = {
   name: string
@@ -13,10 +14,6 @@ export type TeamSummary = {
   accessCode: string | null
 }
 
-export function percentageOf(uploaded: number, total: number): number {
-  return total > 0 ? Math.round((uploaded / total) * 100) : 0
-}
-
 /** One row per team from one aggregate query: right past PostgREST's 1000-row cap. */
 export async function getEventSummary(eventName: string): Promise<TeamSummary[]> {
   const client = await adminClient()
@@ -26,7 +23,7 @@ export async function getEventSummary(eventName: string): Promise<TeamSummary[]>
     urlSafeName: encodeURIComponent(r.team),
     total: r.total,
     uploaded: r.uploaded,
-    percentage: percentageOf(r.uploaded, r.total),
+    percentage: progressPercent(r.uploaded, r.total),
     lastUpdated: r.last_updated,
     accessCode: r.access_code,
   }))

@@ -1,21 +1,5 @@
-import { dashboardTotals, displayPercent, isComplete } from '@/features/admin-dashboard/team-progress'
+import { dashboardTotals, isComplete } from '@/features/admin-dashboard/team-progress'
 import { TEAMS, team } from './team-summary-fixtures'
-
-describe('displayPercent', () => {
-  it.each([
-    [0, 0, 0],
-    [0, 20, 0],
-    [10, 20, 50],
-    [12, 20, 60],
-    [2, 3, 67],
-    [20, 20, 100],
-    // never claims complete or zero when it isn't
-    [199, 200, 99],
-    [1, 300, 1],
-  ])('%i of %i is %i%%', (uploaded, total, percent) => {
-    expect(displayPercent(uploaded, total)).toBe(percent)
-  })
-})
 
 describe('isComplete', () => {
   it('is complete only when every player of a non-empty team has a photo', () => {

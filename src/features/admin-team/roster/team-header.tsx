@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
-import { percentageOf } from '@/lib/api'
+import { progressPercent } from '@/lib/progress-percent'
 import type { Tournament } from '@/config/tournaments'
 import { ArrowLeftIcon } from '../ui/icons'
 import { texts } from '../texts'
@@ -41,7 +41,7 @@ export function TeamHeader({ tournament, team, counts, actions }: Props) {
               <>
                 <p className="text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
                 <ProgressBar
-                  percent={percentageOf(counts.uploaded, counts.total)}
+                  percent={progressPercent(counts.uploaded, counts.total)}
                   label={texts.progress(counts.uploaded, counts.total)}
                   className="max-w-40"
                 />
