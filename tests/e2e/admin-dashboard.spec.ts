@@ -81,6 +81,7 @@ test('a wrong password is refused, the right one opens the dashboard', async ({ 
   await password.fill(backend.adminPassword ?? '')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Login successful!')).toBeVisible()
+  await expect(page.getByText('Invalid password')).toHaveCount(0) // the success replaced it
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   await expect(page.getByText("Men's Junior World Cup 2025 · Photo Management")).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('adminAuth'))).toBe('true')

@@ -4,6 +4,9 @@ import { ApiError } from '@/lib/api'
 
 type Props = { eventName: string; onLogin: (password: string) => Promise<void> }
 
+// One toast for the login's outcome: a success replaces a failure still on screen.
+const LOGIN_TOAST_ID = 'admin-login'
+
 /** The spec's 'Admin Login': one password field, checked by Supabase Auth on the server. */
 export function AdminLoginForm({ eventName, onLogin }: Props) {
   const [password, setPassword] = useState('')
@@ -17,11 +20,11 @@ export function AdminLoginForm({ eventName, onLogin }: Props) {
     setError(null)
     try {
       await onLogin(password)
-      toast.success('Login successful!')
+      toast.success('Login successful!', { id: LOGIN_TOAST_ID })
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'An unexpected error occurred.'
       setError(message)
-      toast.error(message)
+      toast.error(message, { id: LOGIN_TOAST_ID })
       setPassword('')
     } finally {
       setBusy(false)
