@@ -238,7 +238,7 @@ test('URL names: dashes read as spaces; an unknown team shows Team Not Found', a
   await signInAsAdmin(page)
   await page.goto('/admin/mjwc2025/new-zealand')
   await expect(page.getByRole('heading', { level: 1, name: 'New Zealand' })).toBeVisible()
-  await page.goto('/admin/mjwc2025/Atlantis')
+  await page.goto('/admin/mjwc2025/No-Such-Team') // not 'Atlantis': the dashboard spec adds that team
   await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible()
   await expect(page.getByText("The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator.")).toBeVisible()
   await page.getByRole('link', { name: 'Back to dashboard' }).click()
