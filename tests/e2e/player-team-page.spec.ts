@@ -53,6 +53,26 @@ test.describe('player team page (phone)', () => {
     await expect(team.tab(/Done/)).toContainText(String(done))
   })
 
+  test('asks for the roster alongside the code check, not after it, and only once', async ({ page, backend }) => {
+    const events: string[] = []
+    let rosterAsked: () => void = () => {}
+    const rosterSeen = new Promise<void>((resolve) => (rosterAsked = resolve))
+    await page.route('**/rest/v1/rpc/resolve_team', async (route) => {
+      // Hold the code check until the roster is asked for (or 5 s pass: then the order shows it).
+      await Promise.race([rosterSeen, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      events.push('code checked')
+      await route.continue()
+    })
+    await page.route('**/rest/v1/rpc/team_roster', (route) => {
+      events.push('roster asked')
+      rosterAsked()
+      return route.continue()
+    })
+    await new TeamPage(page).open(backend)
+    await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
+    expect(events).toEqual(['roster asked', 'code checked'])
+  })
+
   test('opens on Pending with the first pending player selected', async ({ page, backend }) => {
     const pending = (await rosterOf(backend, TEAM)).filter((r) => !r.upload_status)
     const team = new TeamPage(page)

@@ -2,7 +2,7 @@
 // server; no match → 'Invalid Access Code'.
 import { Navigate, useParams } from 'react-router-dom'
 import { getTournament } from '@/config/tournaments'
-import { resolveTeam, useQuery } from '@/lib/api'
+import { prefetchTeamRoster, resolveTeam, useQuery } from '@/lib/api'
 import { ErrorScreen, HomeLink } from '@/components/error-screen'
 import { PageSpinner } from '@/components/page-spinner'
 import { useT } from '@/i18n'
@@ -14,9 +14,11 @@ export function TeamUploadRoute() {
   const tournament = getTournament(eventCode)
   const code = normaliseTeamCode(teamCode)
   const { t } = useT()
-  const team = useQuery(`team:${tournament?.dbName}:${code}`, () =>
-    tournament ? resolveTeam(tournament.dbName, code) : Promise.resolve(null),
-  )
+  const team = useQuery(`team:${tournament?.dbName}:${code}`, () => {
+    if (!tournament) return Promise.resolve(null)
+    prefetchTeamRoster(tournament.dbName, code) // in parallel: saves a round trip on hotel Wi-Fi
+    return resolveTeam(tournament.dbName, code)
+  })
 
   if (!tournament) return <Navigate to={paths.home.href()} replace />
   if (team.status === 'loading') return <PageSpinner label={t('team.loading')} />

@@ -11,7 +11,30 @@ export function toRosterPlayer(row: RosterRow): RosterPlayer {
 }
 
 /** The roster of the team the code opens (the server checks the code). */
-export async function getTeamRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
+export function getTeamRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
+  const key = prefetchKey(eventName, code)
+  const early = prefetched.get(key)
+  if (early) {
+    prefetched.delete(key) // used once: Try Again and refreshes always ask the server anew
+    return early
+  }
+  return fetchRoster(eventName, code)
+}
+
+// A team link resolves the code, then loads the roster: on a weak network that second round trip
+// is most of the wait. The route starts the roster request alongside the code check; the page's
+// first getTeamRoster picks it up. A wrong code only gets an error the page never shows.
+const prefetched = new Map<string, Promise<RosterPlayer[]>>()
+const prefetchKey = (eventName: string, code: string) => `${eventName}\u0000${code}`
+
+export function prefetchTeamRoster(eventName: string, code: string): void {
+  // Each code check starts a fresh request, so an old or failed one is never handed out.
+  const request = fetchRoster(eventName, code)
+  request.catch(() => undefined) // reported when (if) the page takes it
+  prefetched.set(prefetchKey(eventName, code), request)
+}
+
+async function fetchRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
   const res = await publicRest().rpc('team_roster', { p_event: eventName, p_code: code })
   const rows = unwrap(res, 'Failed to load players. Please try again.')
   if (res.error === null && rows === null) console.error('Error fetching players:', res)
