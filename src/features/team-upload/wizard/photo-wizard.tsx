@@ -125,7 +125,7 @@ export function PhotoWizard({ tournament, code, player, onUploaded }: PhotoWizar
 
   return (
     <div className="flex flex-col gap-5" data-wizard-step={state.step}>
-      <WizardSteps current={state.step} announce={state.navigated} />
+      <WizardSteps current={state.step} announce={state.navigated} origin={state.origin} />
       <FocusStepHeading.Provider value={state.navigated}>
         <StepBoundary
           key={state.step}

@@ -2,7 +2,7 @@
 // polite live region says "Step 2 of 4: Capture" when it changes, for players who can't see it.
 import { useT } from '@/i18n'
 import { CheckIcon } from './icons'
-import { WIZARD_STEPS, stepIndex, type WizardStep } from './use-wizard-state'
+import { WIZARD_STEPS, stepIndex, type Origin, type WizardStep } from './use-wizard-state'
 import type { PlainKey } from './error-text'
 
 const LABEL: Record<WizardStep, PlainKey> = {
@@ -12,14 +12,16 @@ const LABEL: Record<WizardStep, PlainKey> = {
   review: 'wizard.step.review',
 }
 
-export function WizardSteps({ current, announce }: { current: WizardStep; announce: boolean }) {
+/** `origin` 'file': the picture came from the device, so Capture was skipped, not done. */
+export function WizardSteps({ current, announce, origin }: { current: WizardStep; announce: boolean; origin?: Origin | null }) {
   const { t } = useT()
   const currentIndex = stepIndex(current)
+  const skipped: WizardStep | null = origin === 'file' ? 'capture' : null
   return (
     <>
       <ol aria-label={t('wizard.steps.label')} className="grid grid-cols-4 gap-1">
         {WIZARD_STEPS.map((step, i) => {
-          const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo'
+          const state = i === currentIndex ? 'current' : i > currentIndex || step === skipped ? 'todo' : 'done'
           return (
             <li
               key={step}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { loadImage } from '@/lib/image'
 import { captureFrame } from '@/features/team-upload/wizard/capture-frame'
 import { fileInput, heading, loadedImage, renderWizard, stubObjectUrls } from './wizard-test-setup'
@@ -145,6 +145,8 @@ describe('Capture step (camera)', () => {
     await heading('Crop your photo')
     expect(loadImage).toHaveBeenCalledWith(expect.any(Blob))
     expect(track.stop).toHaveBeenCalled()
+    const steps = within(screen.getByRole('list', { name: 'Photo steps' })).getAllByRole('listitem')
+    expect(steps.map((step) => step.dataset.state)).toEqual(['done', 'done', 'current', 'todo'])
   })
 
   it('Back leaves the camera for Select and stops the stream', async () => {
