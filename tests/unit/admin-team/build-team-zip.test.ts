@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Node's Blob, Response and streams: what client-zip uses in browsers (jsdom's Blob can't stream).
 import JSZip from 'jszip'
 import { buildTeamZip } from '@/features/admin-team/download/build-team-zip'
 import { planTeamZip } from '@/features/admin-team/download/zip-plan'
@@ -8,15 +10,7 @@ const jpegBytes = (n: number, fill: number) => {
   return b
 }
 
-/** A Blob's bytes through FileReader (jsdom's Blob has no arrayBuffer()). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsArrayBuffer(blob)
-  })
-}
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 
 /** ZIP local file headers: 'PK\3\4', then version(2), flags(2), compression method(2). */
 function compressionMethods(zip: Uint8Array): number[] {

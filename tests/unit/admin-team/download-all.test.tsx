@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer'
 import { act, screen, waitFor } from '@testing-library/react'
 import { saveAs } from 'file-saver'
 import { fetchPhoto, listTeamPlayers, resolveAdminTeam } from '@/lib/api'
@@ -16,6 +17,9 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
 
+// The real zip writer needs a Blob that streams, as browsers' do; jsdom's can't, so this file
+// uses Node's (the page itself never touches Blob internals).
+vi.stubGlobal('Blob', NodeBlob)
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' })
 const roster = () => [player('Ana Ruiz', true), player('Ana Ruiz', true), player('Bea Soto', false), player('Cleo Park', true)]
 
