@@ -2,10 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { ApiError, listTeamPlayers, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
 import { deferred, player, renderTeamPage, ROSTER } from './admin-team-test-setup'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-id'), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

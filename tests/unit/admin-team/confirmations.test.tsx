@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, deletePhoto, listTeamPlayers, removePlayer, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
 import { deferred, renderTeamPage, ROSTER } from './admin-team-test-setup'
+import { toastMock } from '../toast-mock'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-id'), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

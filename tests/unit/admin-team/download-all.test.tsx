@@ -3,11 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { saveAs } from 'file-saver'
 import { fetchPhoto, listTeamPlayers, resolveAdminTeam } from '@/lib/api'
 import { deferred, player, renderTeamPage } from './admin-team-test-setup'
+import { toastMock } from '../toast-mock'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-id'), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

@@ -4,11 +4,9 @@ import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, set
 import { ImageError } from '@/lib/image'
 import { prepareAdminPhoto } from '@/features/admin-team/actions/prepare-admin-photo'
 import { deferred, player, renderTeamPage, ROSTER } from './admin-team-test-setup'
+import { toastMock } from '../toast-mock'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(() => 'toast-id'), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

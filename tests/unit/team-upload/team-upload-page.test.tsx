@@ -210,18 +210,23 @@ describe('choosing a player', () => {
 
   it('hides the camera button while the upload panel is on screen', async () => {
     let report: IntersectionObserverCallback = () => {}
+    let observing = false
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(cb: IntersectionObserverCallback) {
           report = cb
         }
-        observe() {}
+        observe() {
+          observing = true
+        }
         disconnect() {}
       },
     )
     try {
       await renderLoaded()
+      // The panel starts observing in an effect; on a busy machine that can come after the list.
+      await waitFor(() => expect(observing).toBe(true))
       const fab = () => screen.queryByRole('button', { name: 'Go to the first player without a photo' })
       expect(fab()).toBeInTheDocument()
       const seen = (height: number) =>

@@ -3,10 +3,7 @@ import { loadImage } from '@/lib/image'
 import { captureFrame } from '@/features/team-upload/wizard/capture-frame'
 import { fileInput, heading, loadedImage, renderWizard, stubObjectUrls } from './wizard-test-setup'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

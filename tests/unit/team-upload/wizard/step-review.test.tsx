@@ -2,11 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { ApiError, MISSING_DATA_MESSAGE, UPLOAD_FAILED_MESSAGE, uploadPlayerPhoto, type RosterPlayer, type UploadPlayerPhotoInput } from '@/lib/api'
 import { loadImage, processImage } from '@/lib/image'
 import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, renderWizard, stubObjectUrls, uploadedPlayer } from './wizard-test-setup'
+import { toastMock } from '../../toast-mock'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

@@ -2,11 +2,9 @@ import { act, screen, within } from '@testing-library/react'
 import { ImageError, loadImage } from '@/lib/image'
 import { FILE_ACCEPT } from '@/features/team-upload/wizard'
 import { fileInput, heading, heicFile, jpegFile, loadedImage, renderWizard, stubObjectUrls, textAsJpeg } from './wizard-test-setup'
+import { toastMock } from '../../toast-mock'
 
-const { toastMock } = vi.hoisted(() => ({
-  toastMock: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-vi.mock('react-hot-toast', () => ({ default: toastMock }))
+vi.mock('react-hot-toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),
