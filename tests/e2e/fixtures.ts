@@ -1,5 +1,8 @@
-// Each test file gets its own fresh, seeded, in-memory backend serving the built app (dist/),
-// so tests never see each other's uploads. Use `test` and `expect` from here.
+// Each Playwright worker gets its own fresh, seeded, in-memory backend serving the built app
+// (dist/). Worker-scoped so a spec's beforeAll can prepare data; the spec files a worker runs one
+// after another therefore share it: a spec changes only teams and players no other spec reads
+// (or names its own), and never relies on the seed being untouched elsewhere. Use `test` and
+// `expect` from here.
 import { test as base, expect, type Page } from '@playwright/test'
 import { join } from 'node:path'
 import { startServer } from '../../server/app.ts'
