@@ -8,6 +8,11 @@ const EVENT = 'MJWC 2025'
 const TEAM = 'Belgium'
 
 async function expectNoSeriousViolations(page: Page) {
+  // A toast fading in is half transparent: contrast is judged on what stays on screen, so wait
+  // for every finite animation (not the spinners) to end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

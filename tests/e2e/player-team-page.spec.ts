@@ -58,8 +58,9 @@ test.describe('player team page (phone)', () => {
     let rosterAsked: () => void = () => {}
     const rosterSeen = new Promise<void>((resolve) => (rosterAsked = resolve))
     await page.route('**/rest/v1/rpc/resolve_team', async (route) => {
-      // Hold the code check until the roster is asked for (or 5 s pass: then the order shows it).
-      await Promise.race([rosterSeen, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      // Hold the code check until the roster is asked for: an app that waited for the check
+      // before asking would never get its answer, and the test would fail on the roster below.
+      await rosterSeen
       events.push('code checked')
       await route.continue()
     })

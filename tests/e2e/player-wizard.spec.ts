@@ -293,9 +293,12 @@ test.describe('player photo wizard', () => {
     const team = 'New Zealand'
     const name = await openTeam(page, backend, team)
     let puts = 0
+    // a slow network: uploads are held until the test has seen the progress bar
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(STORAGE_UPLOADS, async (route) => {
       puts++
-      await new Promise((resolve) => setTimeout(resolve, 1500)) // a slow network: the bar must show
+      await held
       await route.continue()
     })
     await chooseFile(page, phonePhoto)
@@ -304,6 +307,7 @@ test.describe('player photo wizard', () => {
     await expect(page.getByTestId('upload-status')).toHaveText(/Uploading… \d+%/)
     await expect(wizard(page).getByRole('progressbar')).toBeVisible()
     await shot(page, '07-uploading')
+    release()
     await expectUploaded(page, name)
     expect(puts).toBe(2) // one photo + one thumbnail
   })

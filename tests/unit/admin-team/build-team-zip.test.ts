@@ -3,6 +3,7 @@
 import JSZip from 'jszip'
 import { buildTeamZip } from '@/features/admin-team/download/build-team-zip'
 import { planTeamZip } from '@/features/admin-team/download/zip-plan'
+import { settle } from '../settle'
 
 const jpegBytes = (n: number, fill: number) => {
   const b = new Uint8Array(n).fill(fill)
@@ -83,7 +84,7 @@ describe('buildTeamZip', () => {
       fetchPhoto: async () => {
         inFlight++
         peak = Math.max(peak, inFlight)
-        await new Promise((r) => setTimeout(r, 5))
+        await settle(5) // the others start while this one is still in flight
         inFlight--
         return new Blob([jpegBytes(10, 0)], { type: 'image/jpeg' })
       },

@@ -1,6 +1,8 @@
 import { fetchAhead } from '@/features/admin-team/download/fetch-ahead'
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
+import { settle } from '../settle'
+
+const tick = () => settle(1)
 
 describe('fetchAhead', () => {
   it('keeps the input order and never runs more than `ahead` fetches at once', async () => {
@@ -11,7 +13,7 @@ describe('fetchAhead', () => {
     for await (const r of fetchAhead(items, 4, async (n) => {
       inFlight++
       peak = Math.max(peak, inFlight)
-      await new Promise((resolve) => setTimeout(resolve, (n * 7) % 5))
+      await settle(1 + ((n * 7) % 5)) // uneven: later items may finish first
       inFlight--
       return n * 2
     })) {
