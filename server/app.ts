@@ -5,12 +5,15 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, writeFile, rm, mkdir } from 'node:fs/promises'
 import { join, resolve as resolvePath } from 'node:path'
-import { openDb, REPO_ROOT, type Db } from './db.ts'
+import { openDb, type Db } from './db.ts'
 import { loadJwtSecret, makeAnonKey } from './jwt.ts'
 import { apiKeyProblem } from './caller.ts'
 import { diskBlobStore, memoryBlobStore } from './blob-store.ts'
 import type { ApiContext } from './context.ts'
-import { corsHeaders, HttpError, sendJson, sendPreflight, type Req, type Res } from './http.ts'
+import { corsHeaders, corsPolicyFrom, HttpError, sendJson, sendPreflight, type CorsPolicy, type Req, type Res } from './http.ts'
+import { ensureAdminPassword } from './admin-password.ts'
+import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './security-headers.ts'
+import { SignInThrottle, type ThrottleLimits } from './throttle.ts'
 import { handleAuth } from './auth.ts'
 import { handleRest } from './rest.ts'
 import { handleStorage } from './storage.ts'
@@ -42,6 +45,14 @@ export type StartOptions = {
   template?: boolean
   /** Log API errors that are the server's fault (500s). Default true. */
   logErrors?: boolean
+  /** The token-signing secret; default: kept in the data folder, or random in memory. */
+  jwtSecret?: string
+  /** The first admin's password (ADMIN_PASSWORD); default: generated per data folder. */
+  adminPassword?: string
+  /** Other origins whose pages may call the API (default: loopback origins only; see http.ts). */
+  cors?: CorsPolicy
+  /** Failed password sign-ins allowed per IP and per e-mail (see throttle.ts). */
+  signInLimits?: Partial<ThrottleLimits>
 }
 
 export type RunningServer = {
@@ -49,34 +60,13 @@ export type RunningServer = {
   anonKey: string
   db: Db
   adminEmail: string
-  /** The demo admin password from supabase/seed.sql, or null if the admin's password differs. */
+  /** The first admin's password as generated or chosen for this data folder; null if changed since. */
   adminPassword: string | null
   httpServer: Server
   close(): Promise<void>
 }
 
 const DEFAULT_MAX_ROWS = 1000
-
-/** The password literal of the demo admin in seed.sql, so the password lives only there. */
-async function seedAdminPassword(): Promise<string | null> {
-  const sql = await readFile(join(REPO_ROOT, 'supabase', 'seed.sql'), 'utf8')
-  const m = /extensions\.crypt\('((?:[^']|'')*)'/.exec(sql)
-  return m?.[1]?.replaceAll("''", "'") ?? null
-}
-
-async function adminCredentials(db: Db): Promise<{ adminEmail: string; adminPassword: string | null }> {
-  const password = await seedAdminPassword()
-  return db.serial(async (tx) => {
-    const r = await tx.query<{ email: string; ok: boolean | null }>(
-      `select u.email, (u.encrypted_password = extensions.crypt($1, u.encrypted_password)) as ok
-         from public.admins a join auth.users u on u.id = a.user_id
-        order by a.created_at, u.email limit 1`,
-      [password ?? ''],
-    )
-    const row = r.rows[0]
-    return { adminEmail: row?.email ?? '', adminPassword: row?.ok && password ? password : null }
-  })
-}
 
 /**
  * PGlite must not be opened by two processes at once: a pid file in the data folder refuses a
@@ -124,6 +114,16 @@ function sendFailure(res: Res, area: string, e: unknown, logErrors: boolean): vo
   sendJson(res, 500, { code: 'PGRSTX00', message, details: null, hint: null })
 }
 
+/**
+ * Photo URLs are derived in SQL from the project's URL (a player can't choose them); here that
+ * is this server's public URL, set at every start.
+ */
+async function setProjectUrl(db: Db, url: string): Promise<void> {
+  await db.serial(async (tx) => {
+    await tx.query('select private.set_project_url($1)', [url])
+  })
+}
+
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const unlock = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {}
   let db: Db & { created: boolean }
@@ -133,7 +133,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await unlock()
     throw e
   }
-  const secret = await loadJwtSecret(opts.dataDir)
+  const secret = opts.jwtSecret ?? (await loadJwtSecret(opts.dataDir))
   const keys = { secret, anonKey: makeAnonKey(secret) }
   let baseUrl = ''
   const ctx: ApiContext = {
@@ -143,8 +143,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     maxRows: opts.maxRows ?? DEFAULT_MAX_ROWS,
     jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
     baseUrl: () => baseUrl,
+    signIns: new SignInThrottle(opts.signInLimits),
   }
-  const serveStatic = opts.staticDir ? staticFiles(opts.staticDir) : null
+  const cors = opts.cors ?? corsPolicyFrom(undefined)
+  // The built app gets a strict CSP (scripts only from here); Vite's dev pages need inline scripts.
+  const serveStatic = opts.staticDir ? staticFiles(opts.staticDir, appPageHeaders()) : null
   const logErrors = opts.logErrors ?? true
 
   async function handle(req: Req, res: Res): Promise<void> {
@@ -153,8 +156,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (api) {
       const area = api[1] as 'auth' | 'rest' | 'storage'
       const path = api[2] ?? ''
-      for (const [k, v] of Object.entries(corsHeaders())) res.setHeader(k, v)
-      if (req.method === 'OPTIONS') return sendPreflight(res)
+      for (const [k, v] of Object.entries({ ...API_HEADERS, ...corsHeaders(req, cors) })) res.setHeader(k, v)
+      if (req.method === 'OPTIONS') return sendPreflight(req, res, cors)
       try {
         // Supabase's gateway wants an apikey for auth and rest; storage checks only the JWT
         // (public object URLs are plain links).
@@ -172,6 +175,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     }
     if (serveStatic && (await serveStatic(req, res, url.pathname))) return
     if (opts.viteMiddleware) {
+      for (const [k, v] of Object.entries(DEV_PAGE_HEADERS)) res.setHeader(k, v)
       opts.viteMiddleware(req, res, (err) => {
         if (err && logErrors) console.error('[local backend] vite:', err)
         if (!res.headersSent) sendJson(res, err ? 500 : 404, { message: err ? 'Internal error' : 'Not found' })
@@ -217,7 +221,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   try {
     if (db.created && opts.seed !== false) await seedPhotos(db, ctx.blobs, baseUrl)
-    const creds = await adminCredentials(db)
+    await setProjectUrl(db, baseUrl)
+    const creds = await ensureAdminPassword(db, { dataDir: opts.dataDir, fresh: db.created, chosen: opts.adminPassword })
     return { url, anonKey: keys.anonKey, db, ...creds, httpServer, close }
   } catch (e) {
     await close()

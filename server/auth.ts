@@ -29,8 +29,8 @@ type UserRow = {
 
 const USER_COLUMNS = 'id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at'
 
-function authError(status: number, code: string, message: string): HttpError {
-  return new HttpError(status, { code, message }, API_VERSION)
+function authError(status: number, code: string, message: string, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(status, { code, message }, { ...API_VERSION, ...headers })
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -88,10 +88,12 @@ async function issueSession(ctx: ApiContext, tx: Transaction, user: UserRow, ses
   }
 }
 
-async function passwordGrant(ctx: ApiContext, body: Record<string, unknown>) {
+async function passwordGrant(ctx: ApiContext, body: Record<string, unknown>, ip: string) {
   const email = typeof body.email === 'string' ? body.email.trim() : ''
   const password = typeof body.password === 'string' ? body.password : ''
   if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone')
+  const wait = ctx.signIns.retryAfterSeconds(ip, email)
+  if (wait > 0) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached', { 'Retry-After': String(wait) })
   return ctx.db.serial(async (tx) => {
     const found = await tx.query<UserRow & { ok: boolean | null }>(
       `select ${USER_COLUMNS},
@@ -101,7 +103,10 @@ async function passwordGrant(ctx: ApiContext, body: Record<string, unknown>) {
       [email, password],
     )
     const user = found.rows[0]
-    if (!user || !user.ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+    if (!user || !user.ok) {
+      ctx.signIns.failed(ip, email)
+      throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+    }
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed')
     const signedIn = await tx.query<{ last_sign_in_at: Date }>(
       'update auth.users set last_sign_in_at = now() where id = $1 returning last_sign_in_at',
@@ -201,7 +206,7 @@ export async function handleAuth(ctx: ApiContext, req: Req, res: Res, url: URL, 
     const body = await readJson(req)
     const fields = body && typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {}
     const grant = url.searchParams.get('grant_type')
-    if (grant === 'password') return sendJson(res, 200, await passwordGrant(ctx, fields), API_VERSION)
+    if (grant === 'password') return sendJson(res, 200, await passwordGrant(ctx, fields, req.socket.remoteAddress ?? ''), API_VERSION)
     if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(ctx, fields), API_VERSION)
     throw authError(400, 'validation_failed', `Unsupported grant type: ${grant ?? ''} (the local backend supports password and refresh_token)`)
   }

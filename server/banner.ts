@@ -13,6 +13,8 @@ export function lanUrls(port: number): string[] {
   return urls
 }
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
+
 type TeamLink = { event_code: string; event_name: string; team: string; code: string }
 
 export async function sampleTeamLinks(srv: RunningServer): Promise<TeamLink[]> {
@@ -40,9 +42,13 @@ export async function printBanner(srv: RunningServer, opts: { title: string; hos
     '',
     `  App:          ${srv.url}`,
     ...lan.map((u) => `  On your LAN:  ${u}   (phones on the same Wi-Fi)`),
+    ...(isLoopback(opts.host)
+      ? ['  Only this computer can open it. For phones on the same Wi-Fi: HOST=0.0.0.0 npm start', '  (anyone on that network can then reach it; the camera needs HTTPS, see README).']
+      : []),
     `  Admin:        ${srv.url}/admin/mjwc2025`,
     `  Admin e-mail: ${srv.adminEmail || '(no admin user)'}`,
-    `  Password:     ${srv.adminPassword ?? '(changed since seeding; not shown)'}`,
+    `  Password:     ${srv.adminPassword ?? '(changed since; ADMIN_PASSWORD=… sets a new one)'}`,
+    ...(opts.dataDir && srv.adminPassword ? [`                (kept in ${opts.dataDir}/admin-password)`] : []),
     '',
     '  Team links (share with players):',
     ...links.map((l) => `    ${`${srv.url}/${l.event_code}/${l.code}`.padEnd(48)} ${l.team} (${l.event_name})`),

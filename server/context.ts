@@ -2,6 +2,7 @@
 import type { Db } from './db.ts'
 import type { Keys } from './caller.ts'
 import type { BlobStore } from './blob-store.ts'
+import type { SignInThrottle } from './throttle.ts'
 
 export type ApiContext = {
   db: Db
@@ -13,4 +14,6 @@ export type ApiContext = {
   jwtExpirySeconds: number
   /** The server's own URL (set once it listens): JWT issuer and public photo URLs. */
   baseUrl(): string
+  /** Failed password sign-ins per IP and per e-mail. */
+  signIns: SignInThrottle
 }

@@ -1,34 +1,161 @@
 // `npm run dev`: the local backend with Vite in middleware mode on one port (HMR over the same
 // HTTP server), so the app reaches /auth, /rest and /storage at its own origin: no proxy, no CORS.
-// Env: PORT (3000), HOST (0.0.0.0), DATA_DIR (.data — the same data as `npm start`).
-import { join, resolve } from 'node:path'
+// Env: PORT (3000), HOST (127.0.0.1: this machine only; HOST=0.0.0.0 to try it from a phone on
+// the same Wi-Fi), DATA_DIR (.data — the same data as `npm start`).
+//
+// Vite's root is the repository, which also holds the data folder (the JWT secret that signs
+// admin tokens, the database), the seed, the server and the tests. So a guard in front of Vite
+// lets through only what the app needs in dev (see devRequestVerdict) and answers 404 to the
+// rest; Vite's own file-serving limits (server.fs) back it up.
+import { statSync } from 'node:fs'
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { REPO_ROOT } from './db.ts'
 import { startServer } from './app.ts'
+import type { Req, Res } from './http.ts'
 import { printBanner } from './banner.ts'
 import { onShutdown } from './shutdown.ts'
+import { envOptions } from './env-options.ts'
 
-const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
+const root = resolve(REPO_ROOT)
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'))
 const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
+const host = process.env.HOST ?? '127.0.0.1'
+
+const srcDir = join(root, 'src')
+const nodeModulesDir = join(root, 'node_modules')
+const publicDir = join(root, 'public')
+const indexHtml = join(root, 'index.html')
+
+/** `file` is `dir` itself or below it (both absolute and normalised). */
+function isInside(dir: string, file: string): boolean {
+  const rel = relative(dir, file)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/** Files of installed packages and Vite's pre-bundled deps (node_modules/.vite), never the
+ * other dot entries (.cache, .bin, .tmp, .vite-temp, .package-lock.json). */
+function isPackageFile(file: string): boolean {
+  if (!isInside(nodeModulesDir, file) || file === nodeModulesDir) return false
+  const first = relative(nodeModulesDir, file).split(sep)[0] ?? ''
+  return !first.startsWith('.') || first === '.vite'
+}
+
+/**
+ * `/@id/<id>` is how Vite serves virtual modules (`\0` ids, spelled `__x00__`) and bare imports
+ * it could not rewrite. Only those: any other id (`/@id/server/jwt.ts?raw`, `/@id//abs/file`)
+ * would make Vite load that file from disk.
+ */
+function isViteId(id: string): boolean {
+  if (id.includes('/.')) return false
+  if (/^__x00__[A-Za-z]/.test(id)) return true
+  const pkg = /^(?:@[\w-][\w.-]*\/)?[\w-][\w.-]*/.exec(id)?.[0]
+  return pkg !== undefined && statSync(join(nodeModulesDir, pkg), { throwIfNoEntry: false })?.isDirectory() === true
+}
+
+function isPublicFile(path: string): boolean {
+  const file = join(publicDir, path)
+  return isInside(publicDir, file) && file !== publicDir && statSync(file, { throwIfNoEntry: false })?.isFile() === true
+}
+
+// Vite's own modules (client, HMR runtime, React Refresh) and its health check.
+const VITE_PATHS = new Set(['/@vite/client', '/@vite/env', '/@react-refresh', '/__vite_ping'])
+// Served by the self-hosted-flags plugin (build/self-hosted-flags.ts) from node_modules.
+const FLAG_PATH = /^\/flags\/[a-z-]+\.svg$/
+// After decoding, a path never holds these: a second layer of encoding (%), a query or fragment
+// smuggled in (? #), Windows separators or drive letters (\ :), control characters.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_PATH = /[%?#\\:\u0000-\u001f\u007f]/
+
+/**
+ * What the dev server does with a request that is not for the API:
+ * 'vite' (hand it to Vite), 'index' (an app route: answer index.html) or 'deny' (404).
+ * The path is percent-decoded once and must already be in normal form (no `.`/`..` segments,
+ * no double slashes), so what is checked here is exactly what Vite will look up.
+ */
+function devRequestVerdict(method: string | undefined, rawUrl: string | undefined): 'vite' | 'index' | 'deny' {
+  if (method !== 'GET' && method !== 'HEAD') return 'deny'
+  if (!rawUrl?.startsWith('/') || rawUrl.includes('#')) return 'deny'
+  const q = rawUrl.indexOf('?')
+  const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q)
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return 'deny'
+  }
+  if (FORBIDDEN_IN_PATH.test(path) || posix.normalize(path) !== path) return 'deny'
+
+  if (VITE_PATHS.has(path)) return 'vite'
+  if (path.startsWith('/@id/')) return isViteId(path.slice('/@id/'.length)) ? 'vite' : 'deny'
+  if (path.startsWith('/@fs/')) {
+    const file = resolve(path.slice('/@fs'.length))
+    return (isInside(srcDir, file) && file !== srcDir) || isPackageFile(file) ? 'vite' : 'deny'
+  }
+  if (path.startsWith('/src/')) return 'vite'
+  if (path.startsWith('/node_modules/')) return isPackageFile(join(root, path)) ? 'vite' : 'deny'
+  if (path === '/' || path === '/index.html') return 'vite'
+  if (FLAG_PATH.test(path) || isPublicFile(path)) return 'vite'
+  // App routes (/mjwc2025/CODE, /admin/mjwc2025): no file extension, no dot or @ segment. They
+  // get index.html directly, so Vite never resolves them as modules (`/server/jwt` → jwt.ts).
+  if (!path.includes('.') && !path.includes('/@') && !path.startsWith('/__')) return 'index'
+  return 'deny'
+}
+
+function notFound(res: Res): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end('Not found')
+}
+
+/** A glob matching exactly this absolute path (and, with `/**`, all below it). */
+function globPath(path: string): string {
+  return path.split(sep).join('/').replace(/[*?[\]{}()!@+|]/g, '\\$&')
+}
 
 let vite: ViteDevServer | null = null
 const srv = await startServer({
   port,
   host,
   dataDir,
+  ...envOptions(),
   // Vite needs the HTTP server for HMR, which exists only once we listen: requests that arrive
   // in between get a short "starting" answer.
-  viteMiddleware: (req, res, next) => {
+  viteMiddleware: (req: Req, res: Res, next) => {
+    const verdict = devRequestVerdict(req.method, req.url)
+    if (verdict === 'deny') return notFound(res)
+    if (verdict === 'index') req.url = '/index.html'
     if (vite) return vite.middlewares(req, res, next)
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' })
     res.end('Starting…')
   },
 })
 vite = await createViteServer({
-  root: REPO_ROOT,
+  root,
   appType: 'spa',
-  server: { middlewareMode: true, hmr: { server: srv.httpServer } },
+  server: {
+    middlewareMode: true,
+    hmr: { server: srv.httpServer },
+    // Defence in depth behind the guard: Vite serves files only from these, never the denied.
+    fs: {
+      strict: true,
+      allow: [srcDir, nodeModulesDir, publicDir, indexHtml],
+      deny: [
+        // Vite's defaults (a deny list given here replaces them)
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key,p12,pfx,cer,der}',
+        '.npmrc',
+        '.yarnrc.yml',
+        '**/.git/**',
+        // the data folder (JWT secret, database, photos) wherever it is, and the default ones
+        globPath(dataDir),
+        `${globPath(dataDir)}/**`,
+        `${globPath(root)}/.data*`,
+        `${globPath(root)}/.data*/**`,
+        ...['supabase', 'server', 'tests', 'scripts', '.git', 'node_modules/.cache'].map((d) => `${globPath(join(root, d))}/**`),
+      ],
+    },
+  },
 })
 await printBanner(srv, { title: 'Player Photo Portal — dev (Vite + local backend)', host, dataDir })
 onShutdown(srv, async () => {

@@ -59,12 +59,36 @@ export function readBody(req: Req, maxBytes: number, drainBytes = 64 * 1024 * 10
   })
 }
 
+/** Deeper JSON is refused before parsing: the app never sends more than a few levels, and deep
+ * nesting only serves to exhaust a parser's stack (JSON.parse or Postgres' jsonb). */
+export const MAX_JSON_DEPTH = 64
+
+/** Nesting depth of a JSON text, counted without parsing it (brackets inside strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 || c === 123) max = Math.max(max, ++depth)
+    else if (c === 93 || c === 125) depth--
+  }
+  return max
+}
+
 /** JSON body of an API request (auth and rest): null when empty. */
 export async function readJson(req: Req, maxBytes = 16 * 1024 * 1024): Promise<{ value: unknown; raw: string } | null> {
   const body = await readBody(req, maxBytes)
   if (body.tooLarge) throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null })
   const raw = body.buf.toString('utf8')
   if (raw.trim() === '') return null
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, { code: 'PGRST102', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, details: null, hint: null })
+  }
   try {
     return { value: JSON.parse(raw) as unknown, raw }
   } catch {
@@ -73,26 +97,54 @@ export async function readJson(req: Req, maxBytes = 16 * 1024 * 1024): Promise<{
 }
 
 // The headers supabase-js sends (see notes/supabase-facts.md), so a browser on another origin can
-// talk to this server too (e.g. `vite preview` on another port).
+// talk to this server too (the app built for another origin, `vite preview`).
 const CORS_ALLOW_HEADERS = 'apikey, authorization, x-client-info, x-supabase-api-version, content-type, content-profile, accept-profile, prefer, x-upsert, cache-control, x-metadata, range, accept'
-const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Length, Content-Type, ETag, Last-Modified, X-Supabase-Api-Version, Location'
+const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Length, Content-Type, ETag, Last-Modified, X-Supabase-Api-Version, Location, Retry-After'
 
-export function corsHeaders(): Record<string, string> {
-  return {
-    // supabase-js sends no cookies, so a wildcard origin is enough
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
-  }
+/**
+ * Which other origins may read API answers. Hosted Supabase answers `*` (it sends no cookies);
+ * this server also holds an admin's data on a laptop, so by default only pages served from this
+ * machine (loopback origins) may call it from another origin — not a website the organizer
+ * happens to visit. `CORS_ORIGINS` (comma-separated, or `*`) widens it.
+ */
+export type CorsPolicy = { origins: '*' | string[] }
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i
+
+export function corsPolicyFrom(value: string | undefined): CorsPolicy {
+  const v = value?.trim()
+  if (!v) return { origins: [] }
+  if (v === '*') return { origins: '*' }
+  return { origins: v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) }
 }
 
-export function sendPreflight(res: Res): void {
+export function corsHeaders(req: Req, policy: CorsPolicy): Record<string, string> {
+  const origin = header(req, 'origin')
+  const base = { Vary: 'Origin', 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS }
+  if (policy.origins === '*') return { ...base, 'Access-Control-Allow-Origin': '*' }
+  if (origin && (LOOPBACK_ORIGIN.test(origin) || policy.origins.includes(origin))) {
+    return { ...base, 'Access-Control-Allow-Origin': origin }
+  }
+  return base
+}
+
+export function sendPreflight(req: Req, res: Res, policy: CorsPolicy): void {
   res.writeHead(204, {
-    ...corsHeaders(),
+    ...corsHeaders(req, policy),
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
     'Access-Control-Max-Age': '86400',
   })
   res.end()
+}
+
+/** decodeURIComponent that answers a 400 instead of throwing URIError (a 500) on bad input. */
+export function decodePathPart(encoded: string, onBad: () => HttpError): string {
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    throw onBad()
+  }
 }
 
 export function header(req: Req, name: string): string | undefined {

@@ -37,7 +37,10 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   const given = Buffer.from(sig, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' }
   const c = claims as JwtClaims
-  if (typeof c.exp === 'number' && c.exp <= nowSeconds) return { ok: false, reason: 'expired' }
+  // GoTrue always sets exp; a token without one would be valid forever (a leaked or forged-looking
+  // token must not be), so it is refused like a malformed one.
+  if (typeof c.exp !== 'number' || !Number.isFinite(c.exp)) return { ok: false, reason: 'malformed' }
+  if (c.exp <= nowSeconds) return { ok: false, reason: 'expired' }
   return { ok: true, claims: c }
 }
 

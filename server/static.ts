@@ -31,7 +31,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 
 type Cached = { version: string; gzip: Buffer }
 
-export function staticFiles(dir: string) {
+export function staticFiles(dir: string, extraHeaders: Record<string, string> = {}) {
   const root = resolve(dir)
   const gzipCache = new Map<string, Cached>()
 
@@ -66,6 +66,7 @@ export function staticFiles(dir: string) {
     const isIndex = found.file === join(root, 'index.html')
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtime.getTime()).toString(16)}"`
     const headers: Record<string, string> = {
+      ...extraHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=0, must-revalidate',
       ETag: etag,

@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { ApiContext } from './context.ts'
 import { becomeCaller, resolveCaller, type Caller } from './caller.ts'
-import { header, HttpError, readBody, sendJson, type Req, type Res } from './http.ts'
+import { decodePathPart, header, HttpError, readBody, sendJson, type Req, type Res } from './http.ts'
 import { isPgError } from './pg-errors.ts'
 import type { PutResult } from './blob-store.ts'
 
@@ -22,6 +22,8 @@ function storageError(statusCode: number, code: string, error: string, message: 
   return new HttpError(statusCode === 500 ? 500 : 400, { statusCode: String(statusCode), code, error, message })
 }
 
+const tooLarge = (headers: Record<string, string> = {}) =>
+  new HttpError(400, { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, headers)
 const noSuchKey = () => storageError(404, 'NoSuchKey', 'Not found', 'Object not found')
 const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found')
 
@@ -46,12 +48,7 @@ function callerOrThrow(ctx: ApiContext, req: Req): Caller {
  * empty segments are refused: objects are files on disk here (a deviation; S3 would allow them).
  */
 function objectName(encoded: string): string {
-  let name: string
-  try {
-    name = decodeURIComponent(encoded)
-  } catch {
-    throw storageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${encoded}`)
-  }
+  const name = decodePathPart(encoded, () => storageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${encoded}`))
   const segments = name.split('/')
   if (!name || !KEY_RE.test(name) || segments.some((s) => s === '' || s === '.' || s === '..')) {
     throw storageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${name}`)
@@ -68,13 +65,24 @@ async function findBucket(ctx: ApiContext, id: string): Promise<Bucket | null> {
   })
 }
 
-function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+/** `image/jpeg; x=,text/html` → `image/jpeg`: only the bare type is ever stored or served. */
+const bareType = (mime: string) => (mime.split(';')[0] ?? '').trim().toLowerCase()
+
+function mimeAllowed(base: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true
-  const base = (mime.split(';')[0] ?? '').trim().toLowerCase()
   return allowed.some((a) => {
     const rule = a.toLowerCase()
     return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule
   })
+}
+
+/** The image type the bytes really are (magic numbers), or null. */
+export function sniffImageType(b: Buffer): string | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp'
+  if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'image/gif'
+  return null
 }
 
 type Incoming = { bytes: Buffer; mimetype: string; cacheControl: string; userMetadata: unknown }
@@ -135,6 +143,10 @@ async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: string, enc
   const upsert = method === 'POST' && (header(req, 'x-upsert') ?? '').toLowerCase() === 'true'
   const bucket = await findBucket(ctx, bucketId)
   const limit = Math.min(Number(bucket?.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT) || GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT)
+  // A body that says it is too large is refused before a byte of it is read (and the connection
+  // closed), so large bodies can't pile up in memory.
+  const declared = Number(header(req, 'content-length') ?? NaN)
+  if (declared > limit + MULTIPART_SLACK) throw tooLarge({ Connection: 'close' })
   // Read (or drain) the body first so every refusal below reaches the client as a response.
   const body = await readBody(req, limit + MULTIPART_SLACK)
   const caller = callerOrThrow(ctx, req)
@@ -142,7 +154,8 @@ async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: string, enc
   if (!bucket) throw noSuchBucket()
   const file = body.tooLarge ? null : await incomingFile(req, body.buf)
   const id = randomUUID()
-  const meta = file ? objectMetadata(file.bytes, file.mimetype, file.cacheControl) : objectMetadata(Buffer.alloc(0), '', '')
+  const mimetype = file ? bareType(file.mimetype) : ''
+  const meta = file ? objectMetadata(file.bytes, mimetype, file.cacheControl) : objectMetadata(Buffer.alloc(0), '', '')
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   const values = [bucket.id, name, owner, owner, JSON.stringify(meta), JSON.stringify(file?.userMetadata ?? null), randomUUID()]
 
@@ -182,9 +195,14 @@ async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: string, enc
           [...values, id],
         )
       }
-      if (!file || file.bytes.length > limit) throw storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
-      if (!mimeAllowed(file.mimetype, bucket.allowed_mime_types)) {
-        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${file.mimetype} is not supported`)
+      if (!file || file.bytes.length > limit) throw tooLarge()
+      if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+      }
+      // A bucket that allows only some image types gets only real images of the declared type:
+      // bytes that are HTML or script under an image label are refused, not stored.
+      if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
       }
       // Bytes go in place last, just before commit; undone below if the commit fails.
       stored = await ctx.blobs.put(bucket.id, name, file.bytes)
@@ -229,6 +247,14 @@ async function removeMany(ctx: ApiContext, req: Req, res: Res, bucketId: string,
   res.end(body)
 }
 
+const SERVABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+
+/** RFC 6266: an ASCII fallback name plus the exact (UTF-8) one; nothing that can break the header. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
 type ObjectRow = { metadata: Record<string, unknown> | null; updated_at: Date | null }
 
 async function sendObject(ctx: ApiContext, req: Req, res: Res, url: URL, bucketId: string, name: string, row: ObjectRow | undefined): Promise<void> {
@@ -238,18 +264,19 @@ async function sendObject(ctx: ApiContext, req: Req, res: Res, url: URL, bucketI
   const meta = row.metadata ?? {}
   const etag = typeof meta.eTag === 'string' ? meta.eTag : `"${createHash('md5').update(bytes).digest('hex')}"`
   const modified = new Date(typeof meta.lastModified === 'string' ? meta.lastModified : (row.updated_at ?? new Date()))
+  const stored = typeof meta.mimetype === 'string' ? bareType(meta.mimetype) : ''
   const headers: Record<string, string> = {
-    'Content-Type': typeof meta.mimetype === 'string' && meta.mimetype ? meta.mimetype : 'application/octet-stream',
+    // Objects are served from the portal's own origin: never as anything a browser would run.
+    'Content-Type': SERVABLE_TYPES.has(stored) ? stored : 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
     'Content-Length': String(bytes.length),
     ETag: etag,
     'Last-Modified': modified.toUTCString(),
     'Cache-Control': typeof meta.cacheControl === 'string' && meta.cacheControl ? meta.cacheControl : 'max-age=3600',
   }
   const download = url.searchParams.get('download')
-  if (download !== null) {
-    const file = (download || name.split('/').pop() || 'download').replace(/["\\\r\n]/g, '_')
-    headers['Content-Disposition'] = `attachment; filename="${file}"`
-  }
+  if (download !== null) headers['Content-Disposition'] = attachment(download || name.split('/').pop() || 'download')
   if (header(req, 'if-none-match') === etag) {
     delete headers['Content-Length']
     res.writeHead(304, headers)
@@ -352,11 +379,12 @@ export async function handleStorage(ctx: ApiContext, req: Req, res: Res, url: UR
   const method = req.method ?? 'GET'
   const fullPath = `/${path}`
   const listing = /^object\/list\/([^/]+)$/.exec(path)
-  if (listing && method === 'POST') return list(ctx, req, res, decodeURIComponent(listing[1] as string), fullPath)
+  const badBucket = () => storageError(400, 'InvalidBucketName', 'Invalid Input', 'The bucket name is invalid')
+  if (listing && method === 'POST') return list(ctx, req, res, decodePathPart(listing[1] as string, badBucket), fullPath)
   const m = /^object\/(?:(public|authenticated)\/)?([^/]+)(?:\/(.+))?$/.exec(path)
   if (m) {
     const [, kind, bucket = '', rest] = m
-    const bucketId = decodeURIComponent(bucket)
+    const bucketId = decodePathPart(bucket, badBucket)
     if (kind === 'public' && rest && (method === 'GET' || method === 'HEAD')) return publicGet(ctx, req, res, url, bucketId, rest)
     if (kind === 'authenticated' && rest && (method === 'GET' || method === 'HEAD')) {
       return authenticatedGet(ctx, req, res, url, bucketId, rest, fullPath)

@@ -1,18 +1,17 @@
 -- Demo data for the local backend and for trying the portal: both events of the spec, national
 -- teams with fictional rosters, a random access code per team, one demo admin.
--- The local backend prints the admin password below and a few team links when it starts.
+-- The local backend prints the admin password it generated and a few team links when it starts.
 
 insert into public.events (code, name) values
   ('mjwc2025', 'MJWC 2025'),
   ('wjwc2025', 'WJWC 2025');
 
--- Demo admin. Password: Demo-Admin-Photos-2025  (local demo only; on a hosted project create
--- your own admin user with a long random password, see README).
+-- Demo admin, without a password: the local backend sets one per data folder (random, or
+-- ADMIN_PASSWORD) and prints it. On a hosted project create your own admin (see README).
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                         raw_app_meta_data, raw_user_meta_data)
 values ('00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated',
-        'admin@photo-portal.local', extensions.crypt('Demo-Admin-Photos-2025', extensions.gen_salt('bf')),
-        now(), '{"provider":"email","providers":["email"]}', '{}');
+        'admin@photo-portal.local', '', now(), '{"provider":"email","providers":["email"]}', '{}');
 insert into public.admins (user_id) values ('00000000-0000-4000-8000-00000000a001');
 
 -- Teams: (event, team, share of players who already have a photo).

@@ -126,3 +126,10 @@ create trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
 create trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
+
+-- Supabase's classic default privileges: everything our migrations create in `public` is granted
+-- to the API roles unless the migration revokes it (projects created since mid-2026 grant
+-- nothing). Having them here makes a forgotten revoke show in the permission tests.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;

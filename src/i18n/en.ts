@@ -140,6 +140,9 @@ export const en = {
   'wizard.processFailed': 'Failed to process image',
   'wizard.uploadFailed': 'Failed to upload photo. Please try again.',
   'wizard.missingData': 'Missing image or player data',
+  'wizard.teamUploadLimit':
+    'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.',
+  'wizard.playerUploadLimit': 'Too many photos were uploaded for this player in the last hour. Please try again later.',
 
   // Camera
   'camera.preview': 'Camera preview',

@@ -140,6 +140,9 @@ export const es: Messages = {
   'wizard.processFailed': 'No se pudo procesar la imagen',
   'wizard.uploadFailed': 'No se pudo subir la foto. Inténtalo de nuevo.',
   'wizard.missingData': 'Falta la imagen o el nombre seleccionado',
+  'wizard.teamUploadLimit':
+    'Se subieron demasiadas fotos con el enlace de tu equipo en la última hora. Inténtalo más tarde o habla con quien esté a cargo del equipo.',
+  'wizard.playerUploadLimit': 'Se subieron demasiadas fotos para el nombre seleccionado en la última hora. Inténtalo más tarde.',
 
   // Camera
   'camera.preview': 'Vista de la cámara',

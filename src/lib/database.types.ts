@@ -147,19 +147,22 @@ export type Database = {
     Functions: {
       add_player: { Args: { p_event: string; p_team: string; p_name: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
       add_team: { Args: { p_event: string; p_team: string }; Returns: string }
+      admin_claim_project_url: { Args: { p_url: string }; Returns: string }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
+      admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
       clear_player_photo: { Args: { p_id: number }; Returns: { old_photo_path: string; old_thumb_path: string }[] }
+      event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
       event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; last_updated: string; access_code: string }[] }
-      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_photo_url: string; p_thumb_url: string }; Returns: { id: number; player_name: string; upload_status: boolean; photo_url: string; photo_path: string; thumb_path: string; updated_at: string }[] }
+      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string }; Returns: { id: number; player_name: string; upload_status: boolean; photo_url: string; photo_path: string; thumb_path: string; updated_at: string }[] }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
       is_admin: { Args: never; Returns: boolean }
       regenerate_team_code: { Args: { p_event: string; p_team: string }; Returns: string }
       remove_player: { Args: { p_id: number }; Returns: { photo_path: string; thumb_path: string }[] }
       rename_player: { Args: { p_id: number; p_name: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
       resolve_team: { Args: { p_event: string; p_code: string }; Returns: string }
-      set_player_photo: { Args: { p_id: number; p_photo_path: string; p_photo_url: string; p_thumb_path: string; p_thumb_url: string }; Returns: { old_photo_path: string; old_thumb_path: string }[] }
+      set_player_photo: { Args: { p_id: number; p_photo_path: string; p_thumb_path: string }; Returns: { old_photo_path: string; old_thumb_path: string }[] }
       team_roster: { Args: { p_event: string; p_code: string }; Returns: { id: number; player_name: string; upload_status: boolean; photo_url: string; photo_path: string; thumb_path: string; updated_at: string }[] }
     }
     Enums: { [_ in never]: never }

@@ -36,7 +36,7 @@ const publicUrl = (key: string) => `${be.url}/storage/v1/object/public/${BUCKET}
 // ---- the data module's calls (src/lib/api/admin-team.ts, admin-players.ts) ----
 
 async function listTeamPlayers(team: string): Promise<Row[]> {
-  const res = await admin.from('event_uploads').select('*').eq('event_name', EVENT).ilike('team', team).order('player_name', { ascending: true })
+  const res = await admin.rpc('admin_team_roster', { p_event: EVENT, p_team: team })
   if (res.error) throw res.error
   return res.data as Row[]
 }
@@ -54,13 +54,7 @@ async function setPlayerPhoto(id: number, photo: Blob, thumb: Blob): Promise<voi
     const up = await admin.storage.from(BUCKET).upload(key, blob, { upsert: false, cacheControl: '31536000' })
     if (up.error) throw up.error
   }
-  const old = await admin.rpc('set_player_photo', {
-    p_id: id,
-    p_photo_path: photo_key,
-    p_photo_url: publicUrl(photo_key),
-    p_thumb_path: thumb_key,
-    p_thumb_url: publicUrl(thumb_key),
-  })
+  const old = await admin.rpc('set_player_photo', { p_id: id, p_photo_path: photo_key, p_thumb_path: thumb_key })
   if (old.error) throw old.error
   const prev = (old.data as { old_photo_path: string | null; old_thumb_path: string | null }[])[0]!
   await removeObjects([prev.old_photo_path, prev.old_thumb_path])
@@ -124,7 +118,9 @@ describe('add player', () => {
 describe('rename player', () => {
   it('stores the trimmed name and a new updated_at', async () => {
     const p = await newPlayer('Renate Old')
-    await new Promise((r) => setTimeout(r, 5))
+    // as if added a minute ago, so the rename's updated_at is later without waiting
+    await be.db.pg.query(`update event_uploads set updated_at = updated_at - interval '1 minute' where id = $1`, [p.id])
+    p.updated_at = (await row(p.id))!.updated_at
     const { data, error } = await admin.rpc('rename_player', { p_id: p.id, p_name: '  María José de los Ángeles Fernández-Villanueva ' })
     expect(error).toBeNull()
     expect((data as Row[])[0]!.player_name).toBe('María José de los Ángeles Fernández-Villanueva')
@@ -187,9 +183,7 @@ describe('upload, replace and delete a photo', () => {
     const p = await newPlayer('No Object')
     const keys = (await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[]
     const { photo_key, thumb_key } = keys[0]!
-    const { error } = await admin.rpc('set_player_photo', {
-      p_id: p.id, p_photo_path: photo_key, p_photo_url: publicUrl(photo_key), p_thumb_path: thumb_key, p_thumb_url: publicUrl(thumb_key),
-    })
+    const { error } = await admin.rpc('set_player_photo', { p_id: p.id, p_photo_path: photo_key, p_thumb_path: thumb_key })
     expect(error?.code).toBe('PT409')
     expect((await row(p.id))!.upload_status).toBe(false)
   })

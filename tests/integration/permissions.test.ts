@@ -118,7 +118,7 @@ describe('anon with the code of team A', () => {
     // a key of its own choosing is refused
     expect((await anon.storage.from(BUCKET).upload('mjwc2025/Spain/other.jpg', jpeg())).error).not.toBeNull()
     // finishing before storing is refused
-    const early = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_photo_url: publicUrl(t.photo_key), p_thumb_url: publicUrl(t.thumb_key) })
+    const early = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
     expect(early.error?.code).toBe('PT409')
 
     expect((await anon.storage.from(BUCKET).upload(t.photo_key, jpeg(4096))).error).toBeNull()
@@ -127,14 +127,14 @@ describe('anon with the code of team A', () => {
     const again = await anon.storage.from(BUCKET).upload(t.photo_key, jpeg(10))
     expect(again.error).not.toBeNull()
 
-    // a URL pointing elsewhere is refused
+    // the browser can't choose the photo's URL any more: the old signature is gone
     const evil = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_photo_url: `https://evil.example/x/${t.photo_key}`, p_thumb_url: publicUrl(t.thumb_key) })
-    expect(evil.error).not.toBeNull()
+    expect(evil.error?.code).toBe('PGRST202')
     // team B's code can't finish team A's ticket
-    const other = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeB, p_ticket: t.ticket, p_photo_url: publicUrl(t.photo_key), p_thumb_url: publicUrl(t.thumb_key) })
+    const other = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeB, p_ticket: t.ticket })
     expect(other.error?.code).toBe('PT404')
 
-    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_photo_url: publicUrl(t.photo_key), p_thumb_url: publicUrl(t.thumb_key) })
+    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
     expect(fin.error).toBeNull()
     const row = await be.db.pg.query<{ upload_status: boolean; photo_url: string; photo_path: string }>('select * from event_uploads where id = $1', [playerA.id])
     expect(row.rows[0]).toMatchObject({ upload_status: true, photo_path: t.photo_key, photo_url: publicUrl(t.photo_key) })
@@ -143,7 +143,7 @@ describe('anon with the code of team A', () => {
     expect((await served.arrayBuffer()).byteLength).toBe(4096)
 
     // a retried finish answers the same; the used ticket can't store anything more
-    const retry = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_photo_url: publicUrl(t.photo_key), p_thumb_url: publicUrl(t.thumb_key) })
+    const retry = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
     expect(retry.error).toBeNull()
     expect((await anon.storage.from(BUCKET).upload(t.photo_key.replace('.jpg', '.x.jpg'), jpeg())).error).not.toBeNull()
   })

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { signJwt } from '../../server/jwt.ts'
 import { startServer } from '../../server/app.ts'
 import { clientFor, startTestBackend, type TestBackend } from './helpers.ts'
 
@@ -20,6 +21,12 @@ function jpegBytes(size: number, seed = 1): Uint8Array<ArrayBuffer> {
   const b = new Uint8Array(size)
   for (let i = 0; i < size; i++) b[i] = (i * 31 + seed) & 0xff
   b.set([0xff, 0xd8, 0xff, 0xe0])
+  return b
+}
+/** A PNG signature followed by filler: enough for Storage's check of what the bytes are. */
+function pngBytes(size: number, seed = 1): Uint8Array<ArrayBuffer> {
+  const b = jpegBytes(size, seed)
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return b
 }
 const jpegBlob = (size = 2048, seed = 1) => new Blob([jpegBytes(size, seed)], { type: 'image/jpeg' })
@@ -319,7 +326,7 @@ describe('storage/v1', () => {
   })
 
   it('uploads raw bytes with their content type, and keys with spaces', async () => {
-    const bytes = jpegBytes(1234, 3)
+    const bytes = pngBytes(1234, 3)
     const path = 'mjwc2025/New Zealand/raw upload.png'
     const up = await admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'image/png' })
     expect(up.error).toBeNull()
@@ -399,11 +406,15 @@ describe('storage/v1', () => {
     await expect(be.db.pg.query(`delete from storage.objects where name = $1`, [key('blob.jpg')])).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('answers CORS preflights for the API', async () => {
-    const res = await fetch(`${be.url}/storage/v1/object/${BUCKET}/x.jpg`, { method: 'OPTIONS' })
-    expect(res.status).toBe(204)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
-    expect(res.headers.get('access-control-allow-headers')).toContain('x-upsert')
+  it('answers CORS preflights for pages served from this machine, not for other sites', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${be.url}/storage/v1/object/${BUCKET}/x.jpg`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } })
+    const local = await preflight('http://localhost:4173')
+    expect(local.status).toBe(204)
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+    expect(local.headers.get('access-control-allow-headers')).toContain('x-upsert')
+    const foreign = await preflight('https://evil.example')
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 
@@ -477,15 +488,16 @@ describe('a backend with a data folder', () => {
   })
 
   it('answers an expired access token with 401 PGRST303, and supabase-js refreshes it', async () => {
-    const srv = await startServer({ dataDir: join(dir, 'data'), jwtExpirySeconds: 1 })
+    const secret = 'a-test-secret-that-is-long-enough-for-hs256'
+    const srv = await startServer({ dataDir: join(dir, 'data'), jwtExpirySeconds: 1, jwtSecret: secret })
     try {
       // PGlite is one process's: a second server on the same folder is refused
       await expect(startServer({ dataDir: join(dir, 'data') })).rejects.toThrow(/Another local backend/)
 
       const c = clientFor(srv.url, srv.anonKey)
       await c.auth.signInWithPassword({ email: srv.adminEmail, password: srv.adminPassword! })
-      const stale = (await c.auth.getSession()).data.session!.access_token
-      await new Promise((r) => setTimeout(r, 1100))
+      // the same session's token, as it is once its second has passed (no waiting for it)
+      const stale = signJwt({ ...claimsOf((await c.auth.getSession()).data.session!.access_token), exp: Math.floor(Date.now() / 1000) - 1 }, secret)
       const res = await fetch(`${srv.url}/rest/v1/rpc/is_admin`, {
         method: 'POST',
         headers: { apikey: srv.anonKey, Authorization: `Bearer ${stale}`, 'Content-Type': 'application/json' },

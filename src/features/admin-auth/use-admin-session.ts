@@ -20,7 +20,9 @@ export function useAdminSession() {
         if (!ok) adminFlag.clear()
         setState(ok ? 'signed-in' : 'signed-out')
       })
-      .catch(() => live && setState('signed-out'))
+      // The server could not be asked (offline, restarting): keep the session; every load on the
+      // page says for itself that it failed and offers Try Again.
+      .catch(() => live && setState('signed-in'))
     return () => {
       live = false
     }

@@ -2,7 +2,7 @@
 // their access links, CSV export, and setting up the event (teams, codes, roster import).
 import { useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
-import { getEventSummary, useQuery, type TeamSummary } from '@/lib/api'
+import { getEventStorageUsage, getEventSummary, useQuery, type TeamSummary } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
 import { teamAccessLink } from '@/app/paths'
 import { AddTeamDialog } from './add-team-dialog'
@@ -14,6 +14,7 @@ import { DashboardToolbar } from './dashboard-toolbar'
 import { exportSummaryCsv } from './export-summary'
 import { filterTeams, type TeamFilter } from './filter-teams'
 import { RosterImportDialog } from './roster-import-dialog'
+import { StorageUsage } from './storage-usage'
 import { SummaryTiles } from './summary-tiles'
 import { dashboardTotals } from './team-progress'
 import { TeamGrid } from './team-grid'
@@ -46,6 +47,8 @@ function Dashboard({ tournament, onLogout }: Props) {
   const eventCode = tournament.slug
   const origin = window.location.origin
   const summary = useQuery(`event-summary:${eventName}`, () => loadSummary(eventName))
+  // Optional: a failure shows nothing and never touches the teams' states.
+  const storage = useQuery(`event-storage:${eventName}`, () => getEventStorageUsage(eventName))
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
@@ -58,7 +61,10 @@ function Dashboard({ tournament, onLogout }: Props) {
   const totals = useMemo(() => dashboardTotals(teams ?? []), [teams])
   const linkTeam = (linkTeamName && teams?.find((t) => t.name === linkTeamName)) || null
 
-  const refresh = () => runRefresh(() => summary.refetch({ silent: true }))
+  const refresh = () =>
+    runRefresh(async () => {
+      await Promise.all([summary.refetch({ silent: true }), storage.refetch({ silent: true })])
+    })
 
   // The file is built from a fresh read, so it never carries numbers older than the screen's.
   const exportCsv = () =>
@@ -104,7 +110,10 @@ function Dashboard({ tournament, onLogout }: Props) {
         {summary.status === 'error' && <DashboardError message={LOAD_TEAMS_ERROR} onRetry={() => void summary.refetch()} />}
         {teams && (
           <>
-            <SummaryTiles totals={totals} />
+            <div className="space-y-2">
+              <SummaryTiles totals={totals} />
+              <StorageUsage usage={storage.data} />
+            </div>
             <section aria-labelledby="teams-heading" className="space-y-4">
               <div className="flex items-baseline justify-between gap-4">
                 <h2 id="teams-heading" className="text-lg font-semibold text-slate-900">

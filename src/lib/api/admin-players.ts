@@ -4,7 +4,6 @@
 import { adminClient } from '@/lib/supabase'
 import { STORAGE_BUCKET } from '@/config/constants'
 import { ApiError, toApiError, unwrap } from './errors'
-import { publicPhotoUrl } from './photo-urls'
 import { putObject } from './storage-upload'
 import { adminAccessToken } from './admin-session'
 import { toAdminPlayer, type AdminPlayer } from './admin-team'
@@ -59,13 +58,7 @@ export async function setPlayerPhoto(id: number, photo: Blob, thumb: Blob): Prom
     const token = await adminAccessToken()
     await putObject({ key: keys.photo_key, blob: photo, token })
     await putObject({ key: keys.thumb_key, blob: thumb, token })
-    const old = unwrap(await client.rpc('set_player_photo', {
-      p_id: id,
-      p_photo_path: keys.photo_key,
-      p_photo_url: publicPhotoUrl(keys.photo_key),
-      p_thumb_path: keys.thumb_key,
-      p_thumb_url: publicPhotoUrl(keys.thumb_key),
-    }), message)
+    const old = unwrap(await client.rpc('set_player_photo', { p_id: id, p_photo_path: keys.photo_key, p_thumb_path: keys.thumb_key }), message)
     await removeObjects(old.flatMap((r) => [r.old_photo_path, r.old_thumb_path]))
   } catch (e) {
     throw e instanceof ApiError && e.message === message ? e : toApiError(e, message)

@@ -19,16 +19,10 @@ export async function resolveAdminTeam(eventName: string, candidates: string[]):
   return null
 }
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
+/** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */
 export async function listTeamPlayers(eventName: string, team: string): Promise<AdminPlayer[]> {
   const client = await adminClient()
-  const res = await client
-    .from('event_uploads')
-    .select('*')
-    .eq('event_name', eventName)
-    .ilike('team', likeLiteral(team))
-    .order('player_name', { ascending: true })
+  const res = await client.rpc('admin_team_roster', { p_event: eventName, p_team: team })
   if (res.error) console.error('Error fetching players:', res.error)
   return unwrap(res, 'Failed to load players').map(toAdminPlayer)
 }

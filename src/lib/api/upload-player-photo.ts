@@ -4,7 +4,6 @@
 import { publicRest, storageConfig } from '@/lib/supabase'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_RETRY_BASE_MS } from '@/config/constants'
 import { ApiError, toApiError, unwrap } from './errors'
-import { publicPhotoUrl } from './photo-urls'
 import { putObject } from './storage-upload'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
 
@@ -28,7 +27,10 @@ export type UploadPlayerPhotoInput = {
 
 type Ticket = { ticket: string; photo_key: string; thumb_key: string }
 
-const retryable = (e: ApiError) => e.kind === 'network' || e.kind === 'server' || e.status === 408 || e.status === 429
+// A 429 from our SQL (PT429: the link's hourly upload cap) won't clear by retrying in seconds;
+// one from a proxy or gateway might.
+const retryable = (e: ApiError) =>
+  e.kind === 'network' || e.kind === 'server' || e.status === 408 || (e.status === 429 && e.code !== 'PT429')
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -79,13 +81,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
         thumbStored = true
       }
-      const res = await publicRest().rpc('finish_upload', {
-        p_event: eventName,
-        p_code: code,
-        p_ticket: t.ticket,
-        p_photo_url: publicPhotoUrl(t.photo_key),
-        p_thumb_url: publicPhotoUrl(t.thumb_key),
-      })
+      const res = await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket })
       const row = unwrap(res, UPLOAD_FAILED_MESSAGE)[0]
       if (!row) throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'server' })
       onProgress?.(1)

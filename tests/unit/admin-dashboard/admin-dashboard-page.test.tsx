@@ -7,6 +7,7 @@ import { team, TEAMS } from './team-summary-fixtures'
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   getEventSummary: vi.fn(),
+  getEventStorageUsage: vi.fn(async () => ({ objects: 0, bytes: 0 })),
   addTeam: vi.fn(),
   regenerateTeamCode: vi.fn(),
   importRoster: vi.fn(),
