@@ -6,11 +6,31 @@ export default mergeConfig(
   defineConfig({
     test: {
       globals: true,
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
-      setupFiles: ['tests/unit/setup.ts'],
-      environment: 'jsdom',
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Two projects, so only what renders pays for a DOM: `.ts` tests (pure functions, the data
+      // module, integration, security and postgres tests) run in Node; `.tsx` tests (components,
+      // hooks) in jsdom with jest-dom's matchers. A `.ts` test that needs a DOM says so with a
+      // `// @vitest-environment jsdom` comment at its top.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
+      ],
     },
   }),
 )

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { countryTable } from '../src/components/flag/countryCode.ts'
-import { isHomeNation } from '../src/components/flag/homeNations.ts'
+import { countryTable } from '../src/components/flag/country-code.ts'
+import { isHomeNation } from '../src/components/flag/home-nations.ts'
 
 export const FLAGS_DIR = 'flags'
 

@@ -3,7 +3,7 @@
 // `--check` fails when the committed file is stale; CI runs it.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { openDb, REPO_ROOT } from '../server/db.ts'
+import { openDb, REPO_ROOT } from '../server/db/db.ts'
 
 const OUT = join(REPO_ROOT, 'src', 'lib', 'database.types.ts')
 

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { startServer } from '../server/app.ts'
-import { REPO_ROOT } from '../server/db.ts'
+import { REPO_ROOT } from '../server/db/db.ts'
 import { chromiumArgs } from '../playwright.config.ts'
 import { readFixture } from '../tests/fixtures/files.ts'
 

@@ -5,20 +5,22 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFile, writeFile, rm, mkdir } from 'node:fs/promises'
 import { join, resolve as resolvePath } from 'node:path'
-import { openDb, type Db } from './db.ts'
-import { loadJwtSecret, makeAnonKey } from './jwt.ts'
-import { apiKeyProblem } from './caller.ts'
-import { diskBlobStore, memoryBlobStore } from './blob-store.ts'
-import type { ApiContext } from './context.ts'
-import { corsHeaders, corsPolicyFrom, HttpError, sendJson, sendPreflight, type CorsPolicy, type Req, type Res } from './http.ts'
-import { ensureAdminPassword } from './admin-password.ts'
-import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './security-headers.ts'
-import { SignInThrottle, type ThrottleLimits } from './throttle.ts'
-import { handleAuth } from './auth.ts'
-import { handleRest } from './rest.ts'
-import { handleStorage } from './storage.ts'
-import { seedPhotos } from './seed-photos.ts'
-import { staticFiles } from './static.ts'
+import { openDb, type Db } from './db/db.ts'
+import { diskBlobStore, memoryBlobStore } from './db/blob-store.ts'
+import { ensureAdminPassword } from './db/admin-password.ts'
+import { seedPhotos } from './db/seed-photos.ts'
+import { loadJwtSecret, makeAnonKey } from './api/jwt.ts'
+import { apiKeyProblem } from './api/caller.ts'
+import type { ApiContext } from './api/context.ts'
+import { SignInThrottle, type ThrottleLimits } from './api/throttle.ts'
+import { handleAuth } from './api/auth.ts'
+import { handleRest } from './api/rest.ts'
+import { handleStorage } from './api/storage.ts'
+import type { Req } from './http/request.ts'
+import { HttpError, sendJson, type Res } from './http/reply.ts'
+import { corsHeaders, corsPolicyFrom, sendPreflight, type CorsPolicy } from './http/cors.ts'
+import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './http/security-headers.ts'
+import { staticFiles } from './http/static.ts'
 
 export type Middleware = (req: Req, res: Res, next: (err?: unknown) => void) => void
 
@@ -41,7 +43,7 @@ export type StartOptions = {
   jwtExpirySeconds?: number
   /** Base of public photo URLs and the JWT issuer; default the server's own URL. */
   publicUrl?: string
-  /** In memory: reuse a dump of an identical seeded database (default true, see db-template.ts). */
+  /** In memory: reuse a dump of an identical seeded database (default true, see db/db-template.ts). */
   template?: boolean
   /** Log API errors that are the server's fault (500s). Default true. */
   logErrors?: boolean
@@ -49,9 +51,9 @@ export type StartOptions = {
   jwtSecret?: string
   /** The first admin's password (ADMIN_PASSWORD); default: generated per data folder. */
   adminPassword?: string
-  /** Other origins whose pages may call the API (default: loopback origins only; see http.ts). */
+  /** Other origins whose pages may call the API (default: loopback origins only; see http/cors.ts). */
   cors?: CorsPolicy
-  /** Failed password sign-ins allowed per IP and per e-mail (see throttle.ts). */
+  /** Failed password sign-ins allowed per IP and per e-mail (see api/throttle.ts). */
   signInLimits?: Partial<ThrottleLimits>
 }
 

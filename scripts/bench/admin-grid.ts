@@ -10,7 +10,7 @@ import { chromium, type Browser, type Response } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { startServer, type RunningServer } from '../../server/app.ts'
-import { REPO_ROOT } from '../../server/db.ts'
+import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
 
 export const ADMIN_GRID_IMAGE_BUDGET_BYTES = 1.5 * 1024 * 1024

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import { chromium, type Response } from '@playwright/test'
 import { startServer } from '../../server/app.ts'
-import { REPO_ROOT } from '../../server/db.ts'
+import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
 
 /** DESIGN.md performance target for a player's first load. */

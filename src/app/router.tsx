@@ -3,7 +3,7 @@
 // router: we use no loaders or actions, and the data router costs a player ~15 KB gzip more.
 import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { paths } from './paths'
+import { paths } from '@/config/paths'
 import { RouteErrorBoundary } from './routes/route-error'
 import { NotFoundRoute } from './routes/not-found-route'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { buttonClasses } from './button'
 
 type Props = {
   title: string
@@ -32,10 +33,7 @@ export function ErrorScreen({ title, message, action, tone = 'warning' }: Props)
 
 export function HomeLink({ children }: { children: ReactNode }) {
   return (
-    <Link
-      to="/"
-      className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
+    <Link to="/" className={buttonClasses()}>
       {children}
     </Link>
   )

@@ -1,5 +1,4 @@
 // Business constants of spec §9, with units in their names.
-export const STATED_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024 // 5 MB, enforced by the bucket too
 export const PHOTO_MIN_SIDE_PX = 800
 export const PHOTO_MAX_SIDE_PX = 1920
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 // 2 MB after processing
@@ -31,6 +30,11 @@ export const PROGRESS_YELLOW_ABOVE_PERCENT = 50
 
 export const ADMIN_SESSION_KEY = 'adminAuth'
 export const ADMIN_SESSION_VALUE = 'true'
+
+// Longest names the database accepts (check constraints in supabase/migrations/20251101000001_schema.sql,
+// clear errors from the functions in 20251201000003_name_limits.sql). Characters, not bytes.
+export const PLAYER_NAME_MAX_CHARS = 120
+export const TEAM_NAME_MAX_CHARS = 80
 
 export const ZIP_FETCH_CONCURRENCY = 4
 export const STORAGE_BUCKET = 'player-photos'

@@ -40,16 +40,3 @@ export function getTournament(slug: string | undefined): Tournament | undefined 
   const s = slug?.toLowerCase()
   return TOURNAMENTS.find((t) => t.slug === s)
 }
-
-export function isKnownEvent(slug: string | undefined): boolean {
-  return getTournament(slug) !== undefined
-}
-
-/** The spec's normalising helper: known slug → its db name; unknown → the slug upper-cased. */
-export function eventDbName(slug: string): string {
-  return getTournament(slug)?.dbName ?? slug.toUpperCase()
-}
-
-export function eventShortName(slug: string): string {
-  return getTournament(slug)?.shortName ?? slug.toUpperCase()
-}

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test, expect } from './fixtures'
-import { REPO_ROOT } from '../../server/db.ts'
+import { REPO_ROOT } from '../../server/db/db.ts'
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

@@ -6,7 +6,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { join } from 'node:path'
 import { startServer } from '../../server/app.ts'
-import { REPO_ROOT } from '../../server/db.ts'
+import { REPO_ROOT } from '../../server/db/db.ts'
 
 export type E2EBackend = Awaited<ReturnType<typeof startServer>> & {
   /** access code of a seeded team */

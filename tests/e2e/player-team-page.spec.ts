@@ -184,6 +184,9 @@ test.describe('player team page (phone)', () => {
     const before = (await rosterOf(backend, UPLOAD_TEAM)).filter((r) => !r.upload_status)
     const [first, second] = before as [Row, Row]
     const team = new TeamPage(page)
+    // The overlay's 1.5 s belong to the page's clock, not to how fast this machine answers:
+    // the clock is stopped while the test reads the overlay, then moved on.
+    await page.clock.install()
     await team.open(backend, UPLOAD_TEAM)
     await expect(team.panelHeading).toHaveText(`Photo for ${first.player_name}`)
 
@@ -192,11 +195,26 @@ test.describe('player team page (phone)', () => {
     await page.getByRole('button', { name: 'Choose photo' }).click()
     await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) })
     await page.getByRole('button', { name: 'Use photo' }).click()
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let finishing: () => void = () => {}
+    const finishAsked = new Promise<void>((resolve) => (finishing = resolve))
+    await page.route('**/rest/v1/rpc/finish_upload', async (route) => {
+      finishing()
+      await held
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await finishAsked
+    await page.clock.pauseAt(Date.now() + 100)
+    release()
 
     const overlay = page.getByRole('alertdialog', { name: 'Upload Successful' })
     await expect(overlay).toBeVisible()
     await expect(overlay).toContainText(`${first.player_name}'s photo has been uploaded.`)
+    await page.clock.runFor(2_000)
+    await page.clock.resume()
     await expect(overlay).toBeHidden()
     await expect(team.tab(/Done/)).toHaveAttribute('aria-selected', 'true')
     await expect(team.row(first.player_name)).toBeVisible()

@@ -1,10 +1,15 @@
 // @vitest-environment node
-// Every change an admin makes on the team page, against the local backend with real supabase-js,
-// step for step as src/lib/api/admin-players.ts makes it (that module stores objects with
-// XMLHttpRequest, which Node lacks, so the same calls are made here through supabase-js).
+// Every change an admin makes on the team page, made by the app's REAL data module
+// (src/lib/api: listTeamPlayers, addPlayer, renamePlayer, setPlayerPhoto, deletePhoto,
+// removePlayer, fetchPhoto) against the local backend, signed in through signInAdmin.
+//
+// How the app's modules reach this backend (see tests/integration/app-data-module.ts): the
+// module reads its URL from import.meta.env at import, so the test stubs VITE_* and imports
+// it fresh; Node 20 has no WebSocket, which supabase-js's realtime client wants, so `ws` is
+// put in its place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { startTestBackend, type TestBackend } from './helpers.ts'
+import { importAppDataModule, type AppDataModule } from './app-data-module.ts'
 
 const EVENT = 'MJWC 2025'
 const TEAM = 'Spain'
@@ -28,40 +33,16 @@ function jpeg(size: number, seed: number): Blob {
   b.set([0xff, 0xd8, 0xff, 0xe0])
   return new Blob([b], { type: 'image/jpeg' })
 }
+const notAnImage = () => new Blob(['not a photo'], { type: 'text/plain' })
 
 let be: TestBackend
-let admin: SupabaseClient
+let api: AppDataModule
+/** Every request the app's module sends, in order (method and path). */
+const requests: { method: string; path: string; row?: Row }[] = []
+/** Called before a request is sent, while nothing else runs: lets a test look at the database then. */
+let beforeRequest: ((method: string, path: string) => Promise<Partial<(typeof requests)[number]> | void>) | undefined
+
 const publicUrl = (key: string) => `${be.url}/storage/v1/object/public/${BUCKET}/${encodeURI(key)}`
-
-// ---- the data module's calls (src/lib/api/admin-team.ts, admin-players.ts) ----
-
-async function listTeamPlayers(team: string): Promise<Row[]> {
-  const res = await admin.rpc('admin_team_roster', { p_event: EVENT, p_team: team })
-  if (res.error) throw res.error
-  return res.data as Row[]
-}
-
-async function removeObjects(paths: (string | null)[]) {
-  const keys = paths.filter((p): p is string => !!p)
-  if (keys.length) await admin.storage.from(BUCKET).remove(keys)
-}
-
-async function setPlayerPhoto(id: number, photo: Blob, thumb: Blob): Promise<void> {
-  const keys = await admin.rpc('admin_photo_keys', { p_id: id })
-  if (keys.error) throw keys.error
-  const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-  for (const [key, blob] of [[photo_key, photo], [thumb_key, thumb]] as const) {
-    const up = await admin.storage.from(BUCKET).upload(key, blob, { upsert: false, cacheControl: '31536000' })
-    if (up.error) throw up.error
-  }
-  const old = await admin.rpc('set_player_photo', { p_id: id, p_photo_path: photo_key, p_thumb_path: thumb_key })
-  if (old.error) throw old.error
-  const prev = (old.data as { old_photo_path: string | null; old_thumb_path: string | null }[])[0]!
-  await removeObjects([prev.old_photo_path, prev.old_thumb_path])
-}
-
-// ---- helpers ----
-
 const row = async (id: number) => (await be.db.pg.query<Row>('select * from event_uploads where id = $1', [id])).rows[0]
 const objectExists = async (key: string) => (await be.db.pg.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, key])).rows.length === 1
 
@@ -70,48 +51,51 @@ async function served(key: string): Promise<{ status: number; type: string | nul
   return { status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength }
 }
 
-async function newPlayer(name: string): Promise<Row> {
-  const { data, error } = await admin.rpc('add_player', { p_event: EVENT, p_team: TEAM, p_name: name })
-  if (error) throw error
-  return (data as Row[])[0]!
-}
-
 beforeAll(async () => {
   be = await startTestBackend()
-  admin = await be.admin()
+  api = await importAppDataModule(be, async (method, path) => {
+    const seen = (await beforeRequest?.(method, path)) ?? {}
+    requests.push({ method, path, ...seen })
+  })
+  await api.signInAdmin(be.adminPassword)
 })
 afterAll(async () => {
   await be?.close()
 })
 
+const newPlayer = (name: string) => api.addPlayer(EVENT, TEAM, name)
+
 describe('team page reads', () => {
   it('resolves a team name from the URL case-insensitively, or null', async () => {
-    expect((await admin.rpc('admin_resolve_team', { p_event: EVENT, p_team: 'spain' })).data).toBe('Spain')
-    expect((await admin.rpc('admin_resolve_team', { p_event: EVENT, p_team: 'new zealand' })).data).toBe('New Zealand')
-    expect((await admin.rpc('admin_resolve_team', { p_event: EVENT, p_team: 'Atlantis' })).data).toBeNull()
+    expect(await api.resolveAdminTeam(EVENT, ['spain'])).toBe('Spain')
+    expect(await api.resolveAdminTeam(EVENT, ['new-zealand', 'new zealand'])).toBe('New Zealand')
+    expect(await api.resolveAdminTeam(EVENT, ['Atlantis'])).toBeNull()
   })
 
-  it('lists the team in name order, with photo and thumbnail keys', async () => {
-    const players = await listTeamPlayers(TEAM)
+  it('lists the team in name order, with photo and thumbnail URLs the browser can load', async () => {
+    const players = await api.listTeamPlayers(EVENT, TEAM)
     expect(players.length).toBeGreaterThan(3)
     const names = players.map((p) => p.player_name)
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     const withPhoto = players.find((p) => p.upload_status)!
     expect(withPhoto.photo_path).toMatch(/^mjwc2025\/Spain\/.+\.jpg$/)
-    expect((await served(withPhoto.thumb_path!)).status).toBe(200)
+    expect(withPhoto.thumbSrc).toBe(publicUrl(withPhoto.thumb_path!))
+    expect((await fetch(withPhoto.thumbSrc!)).status).toBe(200)
   })
 })
 
 describe('add player', () => {
   it('inserts the trimmed name without a photo', async () => {
     const p = await newPlayer('  Lucía  Gómez ')
-    expect(p).toMatchObject({ player_name: 'Lucía  Gómez', team: TEAM, upload_status: false, photo_url: null })
-    expect((await listTeamPlayers(TEAM)).map((r) => r.id)).toContain(p.id)
+    expect(p).toMatchObject({ player_name: 'Lucía  Gómez', team: TEAM, upload_status: false, photo_url: null, photoSrc: null })
+    expect((await api.listTeamPlayers(EVENT, TEAM)).map((r) => r.id)).toContain(p.id)
   })
 
-  it("refuses a blank name with 'Please enter a player name'", async () => {
-    const { error } = await admin.rpc('add_player', { p_event: EVENT, p_team: TEAM, p_name: '   ' })
-    expect(error?.message).toBe('Please enter a player name')
+  it("refuses a blank name: 'Failed to add player', the server's reason kept as the cause", async () => {
+    const failure = await newPlayer('   ').catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(api.ApiError)
+    expect(failure).toMatchObject({ code: 'add-player', message: 'Failed to add player', kind: 'invalid' })
+    expect((failure as Error).cause).toMatchObject({ message: 'Please enter a player name' })
   })
 })
 
@@ -120,27 +104,25 @@ describe('rename player', () => {
     const p = await newPlayer('Renate Old')
     // as if added a minute ago, so the rename's updated_at is later without waiting
     await be.db.pg.query(`update event_uploads set updated_at = updated_at - interval '1 minute' where id = $1`, [p.id])
-    p.updated_at = (await row(p.id))!.updated_at
-    const { data, error } = await admin.rpc('rename_player', { p_id: p.id, p_name: '  María José de los Ángeles Fernández-Villanueva ' })
-    expect(error).toBeNull()
-    expect((data as Row[])[0]!.player_name).toBe('María José de los Ángeles Fernández-Villanueva')
-    const after = await row(p.id)
-    expect(after!.player_name).toBe('María José de los Ángeles Fernández-Villanueva')
-    expect(new Date(after!.updated_at).getTime()).toBeGreaterThan(new Date(p.updated_at).getTime())
+    const before = (await row(p.id))!.updated_at
+    const renamed = await api.renamePlayer(p.id, '  María José de los Ángeles Fernández-Villanueva ')
+    expect(renamed.player_name).toBe('María José de los Ángeles Fernández-Villanueva')
+    const after = (await row(p.id))!
+    expect(after.player_name).toBe('María José de los Ángeles Fernández-Villanueva')
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before).getTime())
   })
 
-  it("refuses an empty name with 'Player name cannot be empty' and keeps the old one", async () => {
+  it("refuses an empty name with 'Failed to update player name' and keeps the old one", async () => {
     const p = await newPlayer('Keeps Name')
-    const { error } = await admin.rpc('rename_player', { p_id: p.id, p_name: '  ' })
-    expect(error?.message).toBe('Player name cannot be empty')
+    await expect(api.renamePlayer(p.id, '  ')).rejects.toMatchObject({ code: 'rename-player', cause: { message: 'Player name cannot be empty' } })
     expect((await row(p.id))!.player_name).toBe('Keeps Name')
   })
 })
 
-describe('upload, replace and delete a photo', () => {
+describe('upload, replace and delete a photo (setPlayerPhoto, deletePhoto)', () => {
   it('upload: stores photo and thumbnail as JPEG under ASCII keys and points the row at them', async () => {
     const p = await newPlayer('Zoë Müller-Ñúñez')
-    await setPlayerPhoto(p.id, jpeg(300_000, 1), jpeg(12_000, 2))
+    await api.setPlayerPhoto(p.id, jpeg(300_000, 1), jpeg(12_000, 2))
     const r = (await row(p.id))!
     expect(r.upload_status).toBe(true)
     expect(r.photo_path).toMatch(/^mjwc2025\/Spain\/[A-Za-z0-9_]+_[0-9a-f]{32}\.jpg$/)
@@ -150,14 +132,37 @@ describe('upload, replace and delete a photo', () => {
     expect(await served(r.thumb_path!)).toEqual({ status: 200, type: 'image/jpeg', bytes: 12_000 })
   })
 
-  it('replace: new keys (never reused), then the old objects are removed', async () => {
+  it('replace: new keys (never reused); the old objects are removed only after the row points at the new ones', async () => {
     const p = await newPlayer('Replace Me')
-    await setPlayerPhoto(p.id, jpeg(200_000, 3), jpeg(10_000, 4))
+    await api.setPlayerPhoto(p.id, jpeg(200_000, 3), jpeg(10_000, 4))
     const before = (await row(p.id))!
-    await setPlayerPhoto(p.id, jpeg(250_000, 5), jpeg(11_000, 6))
+    requests.length = 0
+    // At the moment the app asks Storage to remove objects, look at the row and the old objects.
+    beforeRequest = async (method, path) => {
+      if (method !== 'DELETE' || !path.startsWith(`/storage/v1/object/${BUCKET}`)) return
+      return { row: await row(p.id) }
+    }
+    try {
+      await api.setPlayerPhoto(p.id, jpeg(250_000, 5), jpeg(11_000, 6))
+    } finally {
+      beforeRequest = undefined
+    }
     const after = (await row(p.id))!
     expect(after.photo_path).not.toBe(before.photo_path)
     expect(after.thumb_path).not.toBe(before.thumb_path)
+
+    // the order of the real calls: keys, photo, thumbnail, row, then the clean-up
+    expect(requests.map((r) => `${r.method} ${r.path.replace(/\?.*$/, '')}`)).toEqual([
+      'POST /rest/v1/rpc/admin_photo_keys',
+      `POST /storage/v1/object/${BUCKET}/${encodeURI(after.photo_path!)}`,
+      `POST /storage/v1/object/${BUCKET}/${encodeURI(after.thumb_path!)}`,
+      'POST /rest/v1/rpc/set_player_photo',
+      `DELETE /storage/v1/object/${BUCKET}`,
+    ])
+    // when the removal was sent, the row already pointed at the new photo
+    const atRemoval = requests.at(-1)!.row!
+    expect(atRemoval).toMatchObject({ photo_path: after.photo_path, thumb_path: after.thumb_path, upload_status: true })
+
     expect((await served(after.photo_path!)).bytes).toBe(250_000)
     expect(await objectExists(before.photo_path!)).toBe(false)
     expect(await objectExists(before.thumb_path!)).toBe(false)
@@ -166,48 +171,39 @@ describe('upload, replace and delete a photo', () => {
 
   it.each([
     ['a 6 MB photo (over the bucket limit)', () => jpeg(6 * 1024 * 1024, 7), () => jpeg(10_000, 8)],
-    ['a text/plain photo', () => new Blob(['not a photo'], { type: 'text/plain' }), () => jpeg(10_000, 8)],
-    ['a thumbnail that fails after the photo was stored', () => jpeg(200_000, 9), () => new Blob(['x'], { type: 'text/plain' })],
-  ])('a failed replace (%s) leaves the old photo and row intact', async (_label, photo, thumb) => {
-    const p = await newPlayer(`Safe ${_label.slice(0, 12)}`)
-    await setPlayerPhoto(p.id, jpeg(150_000, 10), jpeg(9_000, 11))
+    ['a text/plain photo', notAnImage, () => jpeg(10_000, 8)],
+    ['a thumbnail that fails after the photo was stored', () => jpeg(200_000, 9), notAnImage],
+  ])("a failed replace (%s) says 'Failed to replace photo' and leaves the old photo and row intact", async (label, photo, thumb) => {
+    const p = await newPlayer(`Safe ${label.slice(0, 12)}`)
+    await api.setPlayerPhoto(p.id, jpeg(150_000, 10), jpeg(9_000, 11))
     const before = (await row(p.id))!
-    await expect(setPlayerPhoto(p.id, photo(), thumb())).rejects.toBeTruthy()
-    const after = (await row(p.id))!
-    expect(after).toEqual(before)
+    requests.length = 0
+    const failure = await api.setPlayerPhoto(p.id, photo(), thumb()).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(api.ApiError)
+    expect(failure).toMatchObject({ code: 'replace-photo', message: 'Failed to replace photo', kind: expect.stringMatching(/^(invalid|forbidden)$/) })
+    // it stopped at the failed object: the row was never touched, nothing was removed
+    expect(requests.map((r) => r.path)).not.toContain('/rest/v1/rpc/set_player_photo')
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false)
+    expect(await row(p.id)).toEqual(before)
     expect(await served(before.photo_path!)).toEqual({ status: 200, type: 'image/jpeg', bytes: 150_000 })
     expect(await served(before.thumb_path!)).toEqual({ status: 200, type: 'image/jpeg', bytes: 9_000 })
   })
 
-  it('the row cannot be pointed at an object that was never stored', async () => {
-    const p = await newPlayer('No Object')
-    const keys = (await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[]
-    const { photo_key, thumb_key } = keys[0]!
-    const { error } = await admin.rpc('set_player_photo', { p_id: p.id, p_photo_path: photo_key, p_thumb_path: thumb_key })
-    expect(error?.code).toBe('PT409')
-    expect((await row(p.id))!.upload_status).toBe(false)
-  })
-
-  it('download: the public URL answers the photo as a JPEG blob', async () => {
+  it('download: fetchPhoto gives the photo as a JPEG blob; a missing one is "Failed to download photo"', async () => {
     const p = await newPlayer('Download Me')
-    await setPlayerPhoto(p.id, jpeg(123_456, 12), jpeg(5_000, 13))
-    const r = (await row(p.id))!
-    const res = await fetch(r.photo_url!)
-    expect(res.ok).toBe(true)
-    const blob = await res.blob()
+    await api.setPlayerPhoto(p.id, jpeg(123_456, 12), jpeg(5_000, 13))
+    const [listed] = (await api.listTeamPlayers(EVENT, TEAM)).filter((x) => x.id === p.id)
+    const blob = await api.fetchPhoto(listed!.photoSrc)
     expect(blob.size).toBe(123_456)
     expect(blob.type).toBe('image/jpeg')
+    await expect(api.fetchPhoto(publicUrl('mjwc2025/Spain/gone.jpg'))).rejects.toMatchObject({ code: 'download-photo', kind: 'not-found' })
   })
 
   it('delete photo: clears the row, then removes both objects', async () => {
     const p = await newPlayer('Delete Photo')
-    await setPlayerPhoto(p.id, jpeg(100_000, 14), jpeg(8_000, 15))
+    await api.setPlayerPhoto(p.id, jpeg(100_000, 14), jpeg(8_000, 15))
     const before = (await row(p.id))!
-    const { data, error } = await admin.rpc('clear_player_photo', { p_id: p.id })
-    expect(error).toBeNull()
-    const old = (data as { old_photo_path: string; old_thumb_path: string }[])[0]!
-    expect(old).toEqual({ old_photo_path: before.photo_path, old_thumb_path: before.thumb_path })
-    await removeObjects([old.old_photo_path, old.old_thumb_path])
+    await api.deletePhoto(p.id)
     expect(await row(p.id)).toMatchObject({ upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null })
     expect(await objectExists(before.photo_path!)).toBe(false)
     expect(await objectExists(before.thumb_path!)).toBe(false)
@@ -217,27 +213,34 @@ describe('upload, replace and delete a photo', () => {
 describe('remove player', () => {
   it('deletes the row, then its photo and thumbnail objects', async () => {
     const p = await newPlayer('Remove Me')
-    await setPlayerPhoto(p.id, jpeg(90_000, 16), jpeg(7_000, 17))
+    await api.setPlayerPhoto(p.id, jpeg(90_000, 16), jpeg(7_000, 17))
     const before = (await row(p.id))!
-    const { data, error } = await admin.rpc('remove_player', { p_id: p.id })
-    expect(error).toBeNull()
-    const paths = (data as { photo_path: string; thumb_path: string }[])[0]!
-    expect(paths).toEqual({ photo_path: before.photo_path, thumb_path: before.thumb_path })
-    await removeObjects([paths.photo_path, paths.thumb_path])
+    await api.removePlayer(p.id)
     expect(await row(p.id)).toBeUndefined()
     expect(await objectExists(before.photo_path!)).toBe(false)
     expect(await objectExists(before.thumb_path!)).toBe(false)
     expect((await served(before.photo_path!)).status).not.toBe(200)
   })
 
-  it('removes a player without a photo, and a second removal says not found', async () => {
+  it("removes a player without a photo; a second removal is 'Failed to remove player' (not found)", async () => {
     const p = await newPlayer('No Photo Leaves')
-    expect((await admin.rpc('remove_player', { p_id: p.id })).error).toBeNull()
-    expect((await admin.rpc('remove_player', { p_id: p.id })).error?.code).toBe('PT404')
+    await api.removePlayer(p.id)
+    await expect(api.removePlayer(p.id)).rejects.toMatchObject({ code: 'remove-player', backendCode: 'PT404' })
   })
 })
 
-describe('only admins', () => {
+// What the SQL itself refuses, whoever calls it: these go straight to the functions.
+describe('the SQL functions guard the rows', () => {
+  it('the row cannot be pointed at an object that was never stored', async () => {
+    const admin = await be.admin()
+    const p = await newPlayer('No Object')
+    const keys = (await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[]
+    const { photo_key, thumb_key } = keys[0]!
+    const { error } = await admin.rpc('set_player_photo', { p_id: p.id, p_photo_path: photo_key, p_thumb_path: thumb_key })
+    expect(error?.code).toBe('PT409')
+    expect((await row(p.id))!.upload_status).toBe(false)
+  })
+
   it('a client without a session can do none of it', async () => {
     const anon = be.anon()
     const p = await newPlayer('Protected')

@@ -3,7 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts'
-import type { Db } from '../../server/db.ts'
+import type { Db } from '../../server/db/db.ts'
 
 export type TestBackend = {
   url: string

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { signJwt } from '../../server/jwt.ts'
+import { signJwt } from '../../server/api/jwt.ts'
 import { startServer } from '../../server/app.ts'
 import { clientFor, startTestBackend, type TestBackend } from './helpers.ts'
 
@@ -199,36 +199,40 @@ describe('rest/v1 rpc', () => {
 })
 
 describe('rest/v1 tables', () => {
-  it('selects columns with filters, order, limit and offset', async () => {
-    const { data, error } = await admin
-      .from('event_uploads')
-      .select('id, player_name, squad:team')
-      .eq('event_name', EVENT)
-      .in('team', ['Spain', 'New Zealand'])
-      .order('player_name', { ascending: false })
-      .range(1, 3)
+  it('selects columns with eq filters', async () => {
+    const { data, error } = await admin.from('event_uploads').select('id,player_name,team').eq('event_name', EVENT).eq('team', 'Spain')
     expect(error).toBeNull()
-    const expected = await be.db.pg.query<{ id: number; player_name: string; squad: string }>(
-      `select id, player_name, team as squad from event_uploads where event_name = $1 and team in ('Spain', 'New Zealand')
-        order by player_name desc limit 3 offset 1`,
+    const expected = await be.db.pg.query<{ id: number; player_name: string; team: string }>(
+      `select id, player_name, team from event_uploads where event_name = $1 and team = 'Spain'`,
       [EVENT],
     )
-    expect(data).toEqual(expected.rows)
+    expect(expected.rows.length).toBeGreaterThan(1)
+    expect([...data!].sort((a, b) => a.id - b.id)).toEqual(expected.rows.sort((a, b) => a.id - b.id))
   })
 
-  it('supports is, neq, ilike, gt and not filters', async () => {
-    const nulls = await admin.from('event_uploads').select('id').eq('event_name', EVENT).is('photo_url', null)
-    const notNulls = await admin.from('event_uploads').select('id').eq('event_name', EVENT).not('photo_url', 'is', null)
-    const all = await be.db.pg.query(`select 1 from event_uploads where event_name = $1`, [EVENT])
-    expect(nulls.data!.length + notNulls.data!.length).toBe(all.rows.length)
-    expect(nulls.data!.length).toBeGreaterThan(0)
-    const like = await admin.from('event_uploads').select('player_name').ilike('player_name', '%müller%')
-    expect(like.data!.length).toBeGreaterThan(0)
-    expect(like.data!.every((r) => r.player_name.toLowerCase().includes('müller'))).toBe(true)
-    const neq = await admin.from('events').select('code').neq('code', 'mjwc2025')
-    expect(neq.data).toEqual([{ code: 'wjwc2025' }])
-    const gt = await anon.from('test_many').select('id').gt('id', 1497).order('id')
-    expect(gt.data).toEqual([{ id: 1498 }, { id: 1499 }, { id: 1500 }])
+  // The local backend emulates only what the app and the tests use (see server/api/rest.ts);
+  // the rest is refused out loud, never answered as if it had been done.
+  it('refuses the PostgREST features it does not emulate with 400 PGRST100', async () => {
+    const refused = [
+      await admin.from('event_uploads').select('id').eq('event_name', EVENT).order('id'),
+      await admin.from('event_uploads').select('id').in('team', ['Spain', 'Wales']),
+      await admin.from('event_uploads').select('id').neq('team', 'Spain'),
+      await admin.from('event_uploads').select('id').not('photo_url', 'is', null),
+      await admin.from('event_uploads').select('id').range(1, 3),
+      await admin.from('event_uploads').select('squad:team'),
+      await admin.from('event_uploads').select('id', { count: 'exact' }),
+      await admin.from('event_uploads').insert({ event_name: EVENT, team: 'Spain', player_name: 'Shown Back' }).select(),
+      await admin.from('event_uploads').insert([{ event_name: EVENT, team: 'Spain', player_name: 'Batch' }]),
+      await admin.from('event_uploads').upsert({ id: 1, event_name: EVENT, team: 'Spain', player_name: 'Upserted' }),
+      await anon.rpc('test_series', { n: 3 }).eq('test_series', 1),
+    ]
+    for (const r of refused) {
+      expect(r.status).toBe(400)
+      expect(r.error?.code).toBe('PGRST100')
+      expect(r.error?.message).toContain('not supported by the local backend')
+    }
+    const written = await be.db.pg.query(`select 1 from event_uploads where player_name in ('Shown Back', 'Batch', 'Upserted')`)
+    expect(written.rows).toEqual([])
   })
 
   it('returns one object for .single(), 406 PGRST116 otherwise', async () => {
@@ -242,42 +246,26 @@ describe('rest/v1 tables', () => {
     expect((await anon.from('events').select('name').eq('code', 'nope').maybeSingle()).data).toBeNull()
   })
 
-  it('cuts table reads at 1000 rows and counts exactly', async () => {
-    const all = await anon.from('test_many').select('id', { count: 'exact' })
-    expect(all.data).toHaveLength(1000)
-    expect(all.count).toBe(1500)
-    const head = await anon.from('test_many').select('*', { count: 'exact', head: true }).lte('id', 10)
-    expect(head).toMatchObject({ count: 10, data: null, error: null })
+  it('cuts table reads at 1000 rows like hosted db-max-rows, and takes a limit', async () => {
+    expect((await anon.from('test_many').select('id')).data).toHaveLength(1000)
     expect((await anon.from('test_many').select('id').limit(5)).data).toHaveLength(5)
   })
 
-  it('inserts, updates and deletes as admin, returning rows when asked', async () => {
-    const minimal = await admin.from('event_uploads').insert({ event_name: EVENT, team: 'Spain', player_name: 'Quiet Insert' })
-    expect(minimal).toMatchObject({ status: 201, data: null, error: null })
+  it('inserts, updates and deletes one row as admin, answering without a body', async () => {
+    const inserted = await admin.from('event_uploads').insert({ event_name: EVENT, team: 'Spain', player_name: 'Ana Test' })
+    expect(inserted).toMatchObject({ status: 201, data: null, error: null })
+    const row = await be.db.pg.query<{ id: number; upload_status: boolean }>(`select id, upload_status from event_uploads where player_name = 'Ana Test'`)
+    expect(row.rows).toHaveLength(1)
+    const id = row.rows[0]!.id
+    // a key the row leaves out takes the column default
+    expect(row.rows[0]!.upload_status).toBe(false)
 
-    const rows = [
-      { event_name: EVENT, team: 'Spain', player_name: 'Ana Test' },
-      { event_name: EVENT, team: 'Spain', player_name: 'Bo Test', upload_status: false },
-    ]
-    // like PostgREST, a key missing from one row of a bulk insert is null (NOT NULL fails)…
-    const nulls = await admin.from('event_uploads').insert(rows)
-    expect(nulls.status).toBe(400)
-    expect(nulls.error?.code).toBe('23502')
-    // …unless missing=default is asked for
-    const ins = await admin.from('event_uploads').insert(rows, { defaultToNull: false }).select('id, player_name, upload_status')
-    expect(ins.status).toBe(201)
-    expect(ins.data).toHaveLength(2)
-    expect(ins.data![0]).toMatchObject({ player_name: 'Ana Test', upload_status: false })
-    const id = ins.data![0]!.id
+    const upd = await admin.from('event_uploads').update({ player_name: 'Ana Renamed' }).eq('id', id)
+    expect(upd).toMatchObject({ status: 204, data: null, error: null })
+    expect((await admin.from('event_uploads').select('player_name,team').eq('id', id).single()).data).toEqual({ player_name: 'Ana Renamed', team: 'Spain' })
 
-    const upd = await admin.from('event_uploads').update({ player_name: 'Ana Renamed' }).eq('id', id).select().single()
-    expect(upd.error).toBeNull()
-    expect(upd.data).toMatchObject({ id, player_name: 'Ana Renamed', team: 'Spain' })
-    const quiet = await admin.from('event_uploads').update({ upload_status: false }).eq('id', id)
-    expect(quiet).toMatchObject({ status: 204, data: null, error: null })
-
-    const del = await admin.from('event_uploads').delete().in('id', ins.data!.map((r) => r.id)).select('player_name')
-    expect(del.data).toEqual(expect.arrayContaining([{ player_name: 'Ana Renamed' }, { player_name: 'Bo Test' }]))
+    const del = await admin.from('event_uploads').delete().eq('id', id)
+    expect(del).toMatchObject({ status: 204, data: null, error: null })
     expect((await admin.from('event_uploads').select('id').eq('id', id)).data).toEqual([])
   })
 
@@ -333,17 +321,17 @@ describe('storage/v1', () => {
     const res = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl)
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
-    const dl = await admin.storage.from(BUCKET).download(path)
-    expect(new Uint8Array(await dl.data!.arrayBuffer())).toEqual(bytes)
   })
 
-  it('refuses a duplicate key unless upserting', async () => {
+  it('refuses a duplicate key, and upserts (not emulated: keys are never reused)', async () => {
     expect((await admin.storage.from(BUCKET).upload(key('dup.jpg'), jpegBlob(100, 1))).error).toBeNull()
     const dup = await admin.storage.from(BUCKET).upload(key('dup.jpg'), jpegBlob(200, 2))
     expect(dup.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' })
-    expect((await admin.storage.from(BUCKET).upload(key('dup.jpg'), jpegBlob(300, 3), { upsert: true })).error).toBeNull()
+    const upsert = await admin.storage.from(BUCKET).upload(key('dup.jpg'), jpegBlob(300, 3), { upsert: true })
+    expect(upsert.error).toMatchObject({ statusCode: '400' })
+    expect(upsert.error?.message).toContain('not supported by the local backend')
     const res = await fetch(admin.storage.from(BUCKET).getPublicUrl(key('dup.jpg')).data.publicUrl)
-    expect((await res.arrayBuffer()).byteLength).toBe(300)
+    expect((await res.arrayBuffer()).byteLength).toBe(100)
   })
 
   it('refuses a 6 MB object with EntityTooLarge', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run dev` serves the app and nothing else: not the data folder (the JWT secret that signs
 // admin tokens, the database), not the seed, the server, the tests or the repository's files,
-// however the path is spelled. The real dev server (server/dev.ts: local backend + Vite) runs as
+// however the path is spelled. The real dev server (server/cli/dev.ts: local backend + Vite) runs as
 // a child process with its data in a folder inside the repository, where the default .data is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
@@ -20,7 +20,7 @@ let secret = ''
 const send = (path: string, opts?: Parameters<typeof sendTo>[2]) => sendTo(port, path, opts)
 
 beforeAll(async () => {
-  portal = await startPortal('server/dev.ts', { DATA_DIR })
+  portal = await startPortal('server/cli/dev.ts', { DATA_DIR })
   port = portal.port
   const file = join(DATA_DIR, 'jwt-secret')
   expect(existsSync(file), 'the dev server wrote its JWT secret into the data folder').toBe(true)
@@ -70,10 +70,11 @@ function attacks(): string[] {
     // the repository's other files
     '/supabase/seed.sql',
     '/supabase/seed.sql?raw',
-    '/server/jwt.ts',
-    '/server/jwt.ts?raw',
-    '/server/jwt.ts?import',
-    '/@id/server/jwt.ts?raw',
+    '/server/api/jwt.ts',
+    '/server/api/jwt.ts?raw',
+    '/server/api/jwt.ts?import',
+    '/@id/server/api/jwt.ts?raw',
+    '/server/db/bootstrap.sql?raw',
     '/tests/integration/helpers.ts',
     '/scripts/test-all.ts?raw',
     '/.env',
@@ -116,7 +117,7 @@ function attacks(): string[] {
   ]
 }
 
-describe('npm run dev (server/dev.ts)', () => {
+describe('npm run dev (server/cli/dev.ts)', () => {
   it('refuses every path to the data folder, the repository and the file system', async () => {
     const failures: string[] = []
     for (const path of attacks()) {
@@ -131,7 +132,7 @@ describe('npm run dev (server/dev.ts)', () => {
   // Paths Vite may answer with the app page (SPA fallback) as long as it is not the file: app-route
   // look-alikes without extension, and a virtual-module id (allowed for Vite) naming a file.
   it('answers file paths without extension and unknown virtual ids with the app page, never the file', async () => {
-    for (const path of ['/server/jwt', '/supabase/seed', '/scripts/test-all', '/tests/integration/helpers', '/@id/__x00__server/jwt.ts?raw']) {
+    for (const path of ['/server/api/jwt', '/supabase/seed', '/scripts/test-all', '/tests/integration/helpers', '/@id/__x00__server/api/jwt.ts?raw']) {
       const r = await send(path, { headers: { accept: 'text/html' } })
       if (r.status !== 404) {
         expect(r.status, path).toBe(200)

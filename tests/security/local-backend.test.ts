@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startServer } from '../../server/app.ts'
-import { signJwt } from '../../server/jwt.ts'
+import { signJwt } from '../../server/api/jwt.ts'
 import { clientFor, startTestBackend, type TestBackend } from '../integration/helpers'
 
 const EVENT = 'MJWC 2025'

@@ -1,4 +1,4 @@
-// The portal as a newcomer starts it: `server/start.ts` or `server/dev.ts` in a child process
+// The portal as a newcomer starts it: `server/cli/start.ts` or `server/cli/dev.ts` in a child process
 // with the environment a shell would give it, polled until it answers (never a fixed wait),
 // then stopped with its whole process group (npx → tsx → node).
 import { spawn, type ChildProcess } from 'node:child_process'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm start`'s server (server/start.ts) as a newcomer runs it: this computer only by default,
+// `npm start`'s server (server/cli/start.ts) as a newcomer runs it: this computer only by default,
 // the admin password it made for this data folder printed and kept out of the app, and the
 // app's pages sent with headers that stop framing, sniffing and leaking the team link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portal-start-'))
   // a stand-in for the built app: these tests are about the server, not the build
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
-  portal = await startPortal('server/start.ts', { DATA_DIR: join(dir, 'data'), DIST_DIR: dir })
+  portal = await startPortal('server/cli/start.ts', { DATA_DIR: join(dir, 'data'), DIST_DIR: dir })
 }, START_TIMEOUT_MS + 30_000)
 
 afterAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 }, 60_000)
 
-describe('npm start (server/start.ts)', () => {
+describe('npm start (server/cli/start.ts)', () => {
   it('listens on 127.0.0.1 only, and says how to let phones in', async () => {
     const out = portal!.output()
     expect(out).toContain(`App:          http://127.0.0.1:${portal!.port}`)

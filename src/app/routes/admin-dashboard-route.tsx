@@ -4,7 +4,7 @@ import { getTournament } from '@/config/tournaments'
 import { AdminLoginForm, useAdminSession } from '@/features/admin-auth'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 import { PageSpinner } from '@/components/page-spinner'
-import { paths } from '../paths'
+import { paths } from '@/config/paths'
 
 export function AdminDashboardRoute() {
   const { eventCode = '' } = useParams()

@@ -5,7 +5,7 @@ import { getTournament } from '@/config/tournaments'
 import { adminFlag, useAdminSession } from '@/features/admin-auth'
 import { AdminTeamPage } from '@/features/admin-team'
 import { PageSpinner } from '@/components/page-spinner'
-import { paths, teamNameCandidates } from '../paths'
+import { paths, teamNameCandidates } from '@/config/paths'
 
 export function AdminTeamRoute() {
   const { eventCode = '', teamName = '' } = useParams()

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { Button } from '@/components/button'
 import { ErrorScreen } from '@/components/error-screen'
 import { useT } from '@/i18n'
 
@@ -26,13 +27,7 @@ function RouteErrorScreen() {
       title={t('error.unexpected.title')}
       message={t('common.unexpectedError')}
       action={
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
-        >
-          {t('common.reload')}
-        </button>
+<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
       }
     />
   )

@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useState } from 'react'
-import { hasAdminSession, signInAdmin, signOutAdmin } from '@/lib/api'
+import { adminSessionVerified, hasAdminSession, signInAdmin, signOutAdmin } from '@/lib/api'
 import { adminFlag } from './admin-session-flag'
 
 export type AdminSessionState = 'checking' | 'signed-out' | 'signed-in'
 
 /**
  * Logged in = the spec's session flag AND a server session the server still calls an admin's.
- * A stale flag (expired or revoked session) falls back to the login form.
+ * A stale flag (expired or revoked session) falls back to the login form. Once this tab has seen
+ * the server confirm the session, moving between admin screens shows them at once and checks
+ * again in the background (the server decides on every call anyway).
  */
 export function useAdminSession() {
-  const [state, setState] = useState<AdminSessionState>(() => (adminFlag.isSet() ? 'checking' : 'signed-out'))
+  const [state, setState] = useState<AdminSessionState>(() =>
+    !adminFlag.isSet() ? 'signed-out' : adminSessionVerified() ? 'signed-in' : 'checking',
+  )
 
   useEffect(() => {
-    if (state !== 'checking') return
+    if (!adminFlag.isSet()) return
     let live = true
     hasAdminSession()
       .then((ok) => {
-        if (!live) return
+        if (!live || !adminFlag.isSet()) return // signed out meanwhile
         if (!ok) adminFlag.clear()
         setState(ok ? 'signed-in' : 'signed-out')
       })
@@ -26,7 +30,7 @@ export function useAdminSession() {
     return () => {
       live = false
     }
-  }, [state])
+  }, [])
 
   const login = useCallback(async (password: string) => {
     await signInAdmin(password)

@@ -2,9 +2,9 @@
 // their access links, CSV export, and setting up the event (teams, codes, roster import).
 import { useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
-import { getEventStorageUsage, getEventSummary, useQuery, type TeamSummary } from '@/lib/api'
+import { API_ERROR_TEXT, getEventStorageUsage, getEventSummary, queryKeys, useMutation, useQuery, type TeamSummary } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
-import { teamAccessLink } from '@/app/paths'
+import { teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
 import { CopyLinkDialog, NO_ACCESS_CODE_MESSAGE } from './copy-link-dialog'
@@ -18,9 +18,7 @@ import { StorageUsage } from './storage-usage'
 import { SummaryTiles } from './summary-tiles'
 import { dashboardTotals } from './team-progress'
 import { TeamGrid } from './team-grid'
-import { useBusy } from './use-busy'
 
-export const LOAD_TEAMS_ERROR = 'Failed to load teams data'
 export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
 type Props = { tournament: Tournament; onLogout: () => Promise<void> }
@@ -30,54 +28,38 @@ export function AdminDashboardPage(props: Props) {
   return <Dashboard key={props.tournament.slug} {...props} />
 }
 
-async function loadSummary(eventName: string): Promise<TeamSummary[]> {
-  try {
-    return await getEventSummary(eventName)
-  } catch (e) {
-    // the spec's toast, once however often a retry fails
-    toast.error(LOAD_TEAMS_ERROR, { id: 'load-teams-error' })
-    throw e
-  }
-}
-
 const byName = (a: TeamSummary, b: TeamSummary) => a.name.localeCompare(b.name)
 
 function Dashboard({ tournament, onLogout }: Props) {
   const eventName = tournament.dbName
   const eventCode = tournament.slug
   const origin = window.location.origin
-  const summary = useQuery(`event-summary:${eventName}`, () => loadSummary(eventName))
+  // The spec's toast, once however often a retry fails.
+  const summary = useQuery(queryKeys.eventSummary(eventName), () => getEventSummary(eventName), { errorToastId: 'load-teams-error' })
   // Optional: a failure shows nothing and never touches the teams' states.
-  const storage = useQuery(`event-storage:${eventName}`, () => getEventStorageUsage(eventName))
+  const storage = useQuery(queryKeys.eventStorageUsage(eventName), () => getEventStorageUsage(eventName))
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
   const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | null>(null)
-  const [refreshing, runRefresh] = useBusy()
-  const [exporting, runExport] = useBusy()
+  const refresher = useMutation(async () => {
+    await Promise.all([summary.refetch({ silent: true }), storage.refetch({ silent: true })])
+  })
+  // The file is built from a fresh read, so it never carries numbers older than the screen's.
+  const exporter = useMutation(() => getEventSummary(eventName), {
+    successToast: () => EXPORT_SUCCESS,
+    onSuccess: (fresh) => {
+      summary.setData(() => fresh)
+      exportSummaryCsv(fresh, eventCode, origin)
+    },
+  })
 
   const teams = summary.status === 'success' ? summary.data : null
   const shown = useMemo(() => (teams ? filterTeams(teams, search, filter) : []), [teams, search, filter])
   const totals = useMemo(() => dashboardTotals(teams ?? []), [teams])
   const linkTeam = (linkTeamName && teams?.find((t) => t.name === linkTeamName)) || null
 
-  const refresh = () =>
-    runRefresh(async () => {
-      await Promise.all([summary.refetch({ silent: true }), storage.refetch({ silent: true })])
-    })
-
-  // The file is built from a fresh read, so it never carries numbers older than the screen's.
-  const exportCsv = () =>
-    runExport(async () => {
-      try {
-        const fresh = await getEventSummary(eventName)
-        summary.setData(() => fresh)
-        exportSummaryCsv(fresh, eventCode, origin)
-        toast.success(EXPORT_SUCCESS)
-      } catch {
-        toast.error(LOAD_TEAMS_ERROR)
-      }
-    })
+  const refresh = () => refresher.mutate()
 
   async function copyFromCard(team: TeamSummary) {
     setLinkTeamName(team.name)
@@ -107,7 +89,7 @@ function Dashboard({ tournament, onLogout }: Props) {
       <DashboardHeader tournament={tournament} onLogout={onLogout} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
-        {summary.status === 'error' && <DashboardError message={LOAD_TEAMS_ERROR} onRetry={() => void summary.refetch()} />}
+        {summary.status === 'error' && <DashboardError message={API_ERROR_TEXT['load-teams']} onRetry={() => void summary.refetch()} />}
         {teams && (
           <>
             <div className="space-y-2">
@@ -128,10 +110,10 @@ function Dashboard({ tournament, onLogout }: Props) {
                 onSearch={setSearch}
                 filter={filter}
                 onFilter={setFilter}
-                onExport={() => void exportCsv()}
-                exporting={exporting}
+                onExport={() => void exporter.mutate()}
+                exporting={exporter.busy}
                 onRefresh={() => void refresh()}
-                refreshing={refreshing}
+                refreshing={refresher.busy}
                 onAddTeam={() => setOpenDialog('add-team')}
                 onImportRoster={() => setOpenDialog('import-roster')}
               />

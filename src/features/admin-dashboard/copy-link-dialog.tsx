@@ -3,14 +3,13 @@
 // without one and regenerate a leaked one here.
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import { ApiError, regenerateTeamCode, type TeamSummary } from '@/lib/api'
-import { teamAccessLink } from '@/app/paths'
+import { regenerateTeamCode, useMutation, type TeamSummary } from '@/lib/api'
+import { teamAccessLink } from '@/config/paths'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { Flag } from '@/components/flag'
 import { copyText } from './clipboard'
-import { useBusy } from './use-busy'
-import { WarningIcon } from './icons'
+import { AlertIcon } from '@/components/icons'
 
 export const NO_ACCESS_CODE_MESSAGE = 'No access code configured for this team. Please check teamAccess.js config.'
 export const COPY_FAILED_MESSAGE = "Couldn't copy the link. Select it and copy it by hand."
@@ -36,7 +35,15 @@ export function CopyLinkDialog({ team, onClose, ...rest }: Props) {
 function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChanged }: Props & { team: TeamSummary }) {
   const [confirming, setConfirming] = useState(false)
   const [renewed, setRenewed] = useState(false)
-  const [busy, run] = useBusy()
+  const regenerate = useMutation((hadCode: boolean) => regenerateTeamCode(eventName, team.name).then((code) => ({ code, hadCode })), {
+    successToast: ({ hadCode }) => (hadCode ? `New access link created for ${team.name}` : `Access code created for ${team.name}`),
+    onSuccess: ({ code, hadCode }) => {
+      onCodeChanged(team.name, code)
+      setConfirming(false)
+      setRenewed(hadCode)
+    },
+  })
+  const busy = regenerate.busy
   const input = useRef<HTMLInputElement>(null)
   const link = team.accessCode ? teamAccessLink(origin, eventCode, team.accessCode) : null
 
@@ -50,18 +57,7 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChang
     }
   }
 
-  const newCode = (hadCode: boolean) =>
-    run(async () => {
-      try {
-        const code = await regenerateTeamCode(eventName, team.name)
-        onCodeChanged(team.name, code)
-        setConfirming(false)
-        setRenewed(hadCode)
-        toast.success(hadCode ? `New access link created for ${team.name}` : `Access code created for ${team.name}`)
-      } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : 'An unexpected error occurred.')
-      }
-    })
+  const newCode = (hadCode: boolean) => regenerate.mutate(hadCode)
 
   return (
     <div>
@@ -98,7 +94,7 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChang
       {confirming ? (
         <div role="alert" className="mt-5 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
           <p className="flex items-center gap-2 font-semibold">
-            <WarningIcon className="size-4 text-red-600" />
+            <AlertIcon className="size-4 text-red-600" />
             Regenerate the access code for {team.name}?
           </p>
           <p className="mt-1">

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom'
 import { TOURNAMENTS, type Tournament } from '@/config/tournaments'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Button } from '@/components/button'
-import { useBusy } from './use-busy'
+import { useMutation } from '@/lib/api'
 
 type Props = { tournament: Tournament; onLogout: () => Promise<void> }
 
 export function DashboardHeader({ tournament, onLogout }: Props) {
   const navigate = useNavigate()
-  const [loggingOut, logout] = useBusy()
+  const logout = useMutation(onLogout)
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
@@ -34,7 +34,7 @@ export function DashboardHeader({ tournament, onLogout }: Props) {
               </option>
             ))}
           </select>
-          <Button variant="secondary" disabled={loggingOut} onClick={() => void logout(onLogout)}>
+          <Button variant="secondary" disabled={logout.busy} onClick={() => void logout.mutate()}>
             Logout
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button'
 import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
-import { DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from './icons'
+import { DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
 
 type Props = {
   search: string
@@ -50,17 +50,17 @@ export function DashboardToolbar(p: Props) {
       <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
         <div role="group" aria-label="Set up event" className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={p.onAddTeam}>
-            <PlusIcon />
+            <PlusIcon className="size-4 shrink-0" />
             Add Team
           </Button>
           <Button variant="secondary" onClick={p.onImportRoster}>
-            <UploadIcon />
+            <UploadIcon className="size-4 shrink-0" />
             Import Roster
           </Button>
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />
         <Button variant="secondary" onClick={p.onExport} disabled={p.exporting}>
-          <DownloadIcon />
+          <DownloadIcon className="size-4 shrink-0" />
           {p.exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
         <Button variant="secondary" onClick={p.onRefresh} disabled={p.refreshing}>

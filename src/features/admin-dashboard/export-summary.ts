@@ -1,7 +1,7 @@
 import type { TeamSummary } from '@/lib/api'
-import { teamAccessLink } from '@/app/paths'
+import { teamAccessLink } from '@/config/paths'
 import { summaryCsv, summaryCsvFileName, UTF8_BOM } from './csv'
-import { downloadFile } from './download-file'
+import { downloadFile } from '@/lib/download-file'
 
 /** Downloads the summary CSV of all the event's teams; answers the file name. */
 export function exportSummaryCsv(teams: readonly TeamSummary[], eventCode: string, origin: string, now = new Date()): string {

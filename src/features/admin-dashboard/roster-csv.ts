@@ -3,9 +3,7 @@
 // separated, quoted fields, BOM, CRLF. Every line of the file comes out, so the preview can show
 // what happens to each one: nothing is silently dropped.
 
-/** Limits of the database's check constraints (event_uploads.player_name, team_access.team). */
-export const TEAM_NAME_MAX_CHARS = 80
-export const PLAYER_NAME_MAX_CHARS = 120
+import { PLAYER_NAME_MAX_CHARS, TEAM_NAME_MAX_CHARS } from '@/config/constants'
 
 export type Delimiter = ',' | ';' | '\t'
 

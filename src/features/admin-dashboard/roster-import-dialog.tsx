@@ -2,15 +2,12 @@
 // 'Import N players' applies exactly that. Lines that won't be imported stay visible with the
 // reason, so nothing is silently dropped.
 import { useState } from 'react'
-import toast from 'react-hot-toast'
-import { ApiError } from '@/lib/api'
+import { ApiError, importRoster, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { decodeCsvBytes, parseRosterCsv, type RosterCsv } from './roster-csv'
-import { importRosterInChunks } from './roster-import'
 import { mergePreview, plural, previewCounts, toImportRows, type PreviewRow } from './roster-preview'
 import { PreviewCountsList, RosterPreviewTable } from './roster-preview-table'
-import { useBusy } from './use-busy'
 
 export const EMPTY_FILE_MESSAGE = 'The file has no lines to import.'
 
@@ -29,42 +26,39 @@ type Preview = { fileName: string; parsed: RosterCsv; rows: PreviewRow[] }
 function RosterImport({ eventName, onClose, onImported }: Omit<Props, 'open'>) {
   const [preview, setPreview] = useState<Preview | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [reading, read] = useBusy()
-  const [applying, apply] = useBusy()
-
-  const choose = (file: File) =>
-    read(async () => {
+  // Reading: a failure shows in the dialog rather than in a toast.
+  const reader = useMutation(
+    async (file: File) => {
       setError(null)
       setPreview(null)
-      try {
-        const parsed = parseRosterCsv(decodeCsvBytes(await file.arrayBuffer()))
-        if (parsed.lines.length === 0) return setError(EMPTY_FILE_MESSAGE)
-        const rows = toImportRows(parsed.lines)
-        const server = rows.length > 0 ? await importRosterInChunks(eventName, rows, false) : []
-        setPreview({ fileName: file.name, parsed, rows: mergePreview(parsed.lines, server) })
-      } catch (e) {
-        setError(e instanceof ApiError ? e.message : "Couldn't read the file. Is it a CSV file?")
-      }
-    })
+      const parsed = parseRosterCsv(decodeCsvBytes(await file.arrayBuffer()))
+      if (parsed.lines.length === 0) return setError(EMPTY_FILE_MESSAGE)
+      const rows = toImportRows(parsed.lines)
+      const server = rows.length > 0 ? await importRoster(eventName, rows, false) : []
+      setPreview({ fileName: file.name, parsed, rows: mergePreview(parsed.lines, server) })
+    },
+    { errorToast: false, onError: (e) => setError(e instanceof ApiError ? e.message : "Couldn't read the file. Is it a CSV file?") },
+  )
+  const applier = useMutation((p: Preview) => importRoster(eventName, toImportRows(p.parsed.lines), true), {
+    successToast: (result) => {
+      const added = result.filter((r) => r.status === 'add' || r.status === 'new-team').length
+      const teams = result.filter((r) => r.status === 'new-team').length
+      return `Imported ${plural(added, 'player', 'players')}${teams > 0 ? ` and ${plural(teams, 'new team', 'new teams')}` : ''}`
+    },
+    onSuccess: () => {
+      // Done: this preview can't be applied a second time.
+      setPreview(null)
+      onImported()
+      onClose()
+    },
+  })
+  const reading = reader.busy
+  const applying = applier.busy
+  const choose = (file: File) => reader.mutate(file)
 
   const counts = preview ? previewCounts(preview.rows) : null
 
-  const applyImport = () =>
-    apply(async () => {
-      if (!preview) return
-      try {
-        const result = await importRosterInChunks(eventName, toImportRows(preview.parsed.lines), true)
-        const added = result.filter((r) => r.status === 'add' || r.status === 'new-team').length
-        const teams = result.filter((r) => r.status === 'new-team').length
-        toast.success(`Imported ${plural(added, 'player', 'players')}${teams > 0 ? ` and ${plural(teams, 'new team', 'new teams')}` : ''}`)
-        // Done: this preview can't be applied a second time.
-        setPreview(null)
-        onImported()
-        onClose()
-      } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : 'Failed to import roster')
-      }
-    })
+  const applyImport = () => preview && applier.mutate(preview)
 
   return (
     <div>

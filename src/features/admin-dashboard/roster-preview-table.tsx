@@ -8,6 +8,7 @@ const TONE: Record<PreviewStatus, string> = {
   blank: 'bg-slate-100 text-slate-600 ring-slate-200',
   'team-too-long': 'bg-red-50 text-red-800 ring-red-200',
   'name-too-long': 'bg-red-50 text-red-800 ring-red-200',
+  'too-long': 'bg-red-50 text-red-800 ring-red-200',
   unchecked: 'bg-red-50 text-red-800 ring-red-200',
 }
 

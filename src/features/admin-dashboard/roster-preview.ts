@@ -1,7 +1,8 @@
 // What the import preview shows for each line of the file: the server's verdict (importRoster
 // with apply=false) for the lines sent, our own for lines we could not send.
 import type { RosterImportLine, RosterImportStatus } from '@/lib/api'
-import { PLAYER_NAME_MAX_CHARS, TEAM_NAME_MAX_CHARS, type RosterCsvLine, type RosterLineProblem } from './roster-csv'
+import { PLAYER_NAME_MAX_CHARS, TEAM_NAME_MAX_CHARS } from '@/config/constants'
+import type { RosterCsvLine, RosterLineProblem } from './roster-csv'
 
 /** 'unchecked': the server sent no verdict for the line (should not happen; never counted as added). */
 export type PreviewStatus = RosterImportStatus | RosterLineProblem | 'unchecked'
@@ -29,6 +30,9 @@ export function mergePreview(lines: readonly RosterCsvLine[], server: readonly R
   })
 }
 
+const TEAM_TOO_LONG = `Team name too long (max ${TEAM_NAME_MAX_CHARS} characters)`
+const NAME_TOO_LONG = `Player name too long (max ${PLAYER_NAME_MAX_CHARS} characters)`
+
 export function statusLabel(row: Pick<PreviewRow, 'status' | 'team' | 'playerName'>): string {
   switch (row.status) {
     case 'add':
@@ -44,39 +48,15 @@ export function statusLabel(row: Pick<PreviewRow, 'status' | 'team' | 'playerNam
       if (row.playerName === '' && row.team !== '') return 'Missing player name'
       return 'Blank line'
     case 'team-too-long':
-      return `Team name too long (max ${TEAM_NAME_MAX_CHARS} characters)`
+      return TEAM_TOO_LONG
     case 'name-too-long':
-      return `Player name too long (max ${PLAYER_NAME_MAX_CHARS} characters)`
+      return NAME_TOO_LONG
+    case 'too-long':
+      // The server's verdict (the database counts characters, not UTF-16 units).
+      return [...row.team].length > TEAM_NAME_MAX_CHARS ? TEAM_TOO_LONG : NAME_TOO_LONG
     case 'unchecked':
       return 'Not checked, try again'
   }
-}
-
-/**
- * The server judges duplicates and new teams within one call; a file sent in several calls
- * (see roster-import.ts) gets the same verdicts as one call would give: a line repeating an
- * earlier line of the file is a duplicate, and a team is new only on its first line.
- * A new team's later lines show the first line's spelling, the one applying stores.
- * `lines` are in file order with their 1-based position among the sent lines.
- */
-export function reconcileChunks(lines: readonly RosterImportLine[]): RosterImportLine[] {
-  const seen = new Set<string>()
-  const newTeams = new Map<string, string>()
-  return lines.map((original) => {
-    if (original.status === 'blank') return original
-    const team = original.team.toLowerCase()
-    const spelling = newTeams.get(team)
-    const l = spelling && spelling !== original.team ? { ...original, team: spelling } : original
-    const key = `${team}\u001f${l.playerName.toLowerCase()}`
-    const firstTime = !seen.has(key)
-    seen.add(key)
-    if (!firstTime) return l.status === 'duplicate' ? l : { ...l, status: 'duplicate' }
-    if (l.status === 'new-team') {
-      if (newTeams.has(team)) return { ...l, status: 'add' }
-      newTeams.set(team, l.team)
-    }
-    return l
-  })
 }
 
 export type PreviewCounts = {

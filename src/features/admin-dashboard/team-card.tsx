@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom'
 import type { TeamSummary } from '@/lib/api'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
 import { progressPercent } from '@/lib/progress-percent'
 import { isComplete } from './team-progress'
 import { formatFullTimestamp, formatLastUpdated } from './format-last-updated'
-import { LinkIcon } from './icons'
+import { LinkIcon } from '@/components/icons'
+import { Button } from '@/components/button'
 
 type Props = { team: TeamSummary; eventCode: string; onCopyLink: (team: TeamSummary) => void; now?: Date }
 
@@ -43,15 +44,16 @@ export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
             </span>
           )}
         </div>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={() => onCopyLink(team)}
           aria-label={`Copy access link for ${team.name}`}
           title="Copy access link"
-          className="relative z-10 -mr-1 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="relative z-10 -mr-1 -mt-1"
         >
           <LinkIcon className="size-5" />
-        </button>
+        </Button>
       </div>
       <div className="flex items-baseline justify-between tabular-nums">
         <span className="text-sm text-slate-600">

@@ -1,5 +1,9 @@
 // Every text of the admin team page. Where the spec (§2, §5, §8) gives a text it is copied here
-// character for character, so tests and screens share one source.
+// character for character, so tests and screens share one source. The texts of failed backend
+// calls live with the data module (API_ERROR_TEXT in src/lib/api/errors.ts).
+import { API_ERROR_TEXT } from '@/lib/api'
+import { IMAGE_ERROR_TEXT } from '@/lib/image'
+
 export const texts = {
   progress: (uploaded: number, total: number) => `${uploaded} of ${total} photos uploaded`,
   backToDashboard: 'Back to dashboard',
@@ -18,7 +22,7 @@ export const texts = {
   noPlayers: 'No players found',
   loadingPlayers: 'Loading players…',
   loadingTeam: 'Loading team…',
-  loadFailed: 'Failed to load players',
+  loadFailed: API_ERROR_TEXT['load-players'],
   tryAgain: 'Try Again',
   checkConnection: 'Check your connection, then try again.',
 
@@ -67,14 +71,7 @@ export const texts = {
   photoUpdated: (p: string) => `Photo updated for ${p}`,
   uploadingPhoto: (p: string) => `Uploading photo for ${p}…`,
   downloadedOne: (p: string) => `Downloaded ${p}'s photo`,
-  notAnImage: 'The file given is not an image',
-  processFailed: 'Failed to process image',
-  replaceFailed: 'Failed to replace photo',
-  renameFailed: 'Failed to update player name',
-  removeFailed: 'Failed to remove player',
-  deletePhotoFailed: 'Failed to delete photo',
-  downloadFailed: 'Failed to download photo',
-  addFailed: 'Failed to add player',
+  processFailed: IMAGE_ERROR_TEXT['process-failed'],
 
   loadingPhoto: 'Loading photo…',
   viewerFailed: 'This photo could not be loaded.',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { LanguageSwitcher, useT } from '@/i18n'
-import { BrandMark } from './icons'
+import { BrandMark } from './brand-mark'
 
 /** Brand, language and the organizers' 'Admin Login' (→ /admin/mjwc2025, spec §2). */
 export function LandingHeader() {

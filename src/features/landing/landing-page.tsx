@@ -3,7 +3,7 @@
 import { TOURNAMENTS } from '@/config/tournaments'
 import { useT } from '@/i18n'
 import { HowItWorks } from './how-it-works'
-import { InfoIcon } from './icons'
+import { InfoIcon } from '@/components/icons'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { TournamentCard } from './tournament-card'

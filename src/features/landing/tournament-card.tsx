@@ -1,6 +1,6 @@
 import type { Tournament } from '@/config/tournaments'
 import { formatDateRange, useT } from '@/i18n'
-import { CalendarIcon, LockIcon, MapPinIcon, TrophyIcon } from './icons'
+import { CalendarIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/components/icons'
 import { tournamentName } from '@/i18n/tournament-name'
 
 /** One 'Active Tournaments' card: name, location, dates in the reader's language, link hint. */

@@ -1,5 +1,5 @@
 import { useT } from '@/i18n'
-import { CameraIcon } from './icons'
+import { CameraIcon } from '@/components/icons'
 
 type Props = { onClick: () => void }
 

@@ -1,1 +1,2 @@
+export { TeamLinkPage } from './team-link-page'
 export { TeamUploadPage } from './team-upload-page'

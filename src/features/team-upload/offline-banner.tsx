@@ -1,5 +1,5 @@
 import { useT } from '@/i18n'
-import { OfflineIcon } from './icons'
+import { OfflineIcon } from '@/components/icons'
 import { useOnlineStatus } from './use-online-status'
 
 /** A calm notice while the phone is offline; the live region announces it coming and going. */

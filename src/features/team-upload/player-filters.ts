@@ -1,6 +1,7 @@
 // Pure roster maths for the team page: search, tabs, counts and "who is next". Kept free of
 // React so every rule is table-tested (tests/unit/team-upload/player-filters.test.ts).
 import { progressPercent } from '@/lib/progress-percent'
+import { matchesSearch as matchesText } from '@/lib/search'
 
 export type PlayerFilter = 'pending' | 'all' | 'done'
 
@@ -14,23 +15,9 @@ export type FilterablePlayer = { id: number; player_name: string; upload_status:
 
 export type TeamCounts = { total: number; done: number; pending: number }
 
-/**
- * Text folded for matching: lower case, accents stripped, so a player typing "alvaro" on an
- * English keyboard finds "Álvaro" and "joaquin" finds "Joaquín".
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Spec §5: case-insensitive substring match on player_name (accent-insensitive too). */
+/** Spec §5: case-insensitive substring match on player_name (accent-insensitive too: src/lib/search.ts). */
 export function matchesSearch(player: FilterablePlayer, query: string): boolean {
-  const q = foldForSearch(query)
-  return q === '' || foldForSearch(player.player_name).includes(q)
+  return matchesText(player.player_name, query)
 }
 
 export function matchesFilter(player: FilterablePlayer, filter: PlayerFilter): boolean {

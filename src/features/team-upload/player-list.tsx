@@ -1,7 +1,7 @@
 import { memo, useState } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
-import { CheckCircleIcon, PendingCircleIcon } from './icons'
+import { CheckCircleIcon, PendingCircleIcon } from '@/components/icons'
 import { initialsOf } from './player-filters'
 
 type Props = {

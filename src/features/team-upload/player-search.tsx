@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { useT } from '@/i18n'
-import { CloseIcon, SearchIcon } from './icons'
+import { CloseIcon, SearchIcon } from '@/components/icons'
+import { Button } from '@/components/button'
 
 type Props = { value: string; onChange: (value: string) => void }
 
@@ -31,17 +32,18 @@ export function PlayerSearch({ value, onChange }: Props) {
         className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {value !== '' && (
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={() => {
             onChange('')
             input.current?.focus()
           }}
           aria-label={t('team.clearSearch')}
-          className="absolute top-1/2 right-1 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="absolute top-1/2 right-1 -translate-y-1/2"
         >
           <CloseIcon />
-        </button>
+        </Button>
       )}
     </div>
   )

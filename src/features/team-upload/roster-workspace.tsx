@@ -1,17 +1,15 @@
 import { forwardRef, useId, type ReactNode } from 'react'
-import type { Tournament } from '@/config/tournaments'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { FilterTabs, tabId } from './filter-tabs'
-import { CheckCircleIcon } from './icons'
+import { CheckCircleIcon } from '@/components/icons'
+import { Button } from '@/components/button'
 import { PlayerList } from './player-list'
 import { PlayerSearch } from './player-search'
 import { tabCounts, visiblePlayers, type PlayerFilter, type TeamCounts } from './player-filters'
 import { UploadPanel } from './upload-panel'
 
 type Props = {
-  tournament: Tournament
-  code: string
   players: readonly RosterPlayer[]
   counts: TeamCounts
   filter: PlayerFilter
@@ -31,7 +29,7 @@ type Props = {
  * phones (panel under the list), side by side from 1024 px with the panel kept in view.
  */
 export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function RosterWorkspace(
-  { tournament, code, players, counts, filter, onFilterChange, query, onQueryChange, selected, onSelect, onUploaded, focusRequest, onChangePlayer, onPanelVisibleChange },
+  { players, counts, filter, onFilterChange, query, onQueryChange, selected, onSelect, onUploaded, focusRequest, onChangePlayer, onPanelVisibleChange },
   listHeading,
 ) {
   const { t } = useT()
@@ -43,13 +41,9 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
   // 'Show all players' from an empty tab: the name being looked for may be in the other tab.
   const showAll =
     filter !== 'all' && perTab.all > 0 ? (
-      <button
-        type="button"
-        onClick={() => onFilterChange('all')}
-        className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-700 ring-1 ring-brand-600/40 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
+      <Button variant="outline" onClick={() => onFilterChange('all')} className="mt-3">
         {t('team.showAllPlayers')}
-      </button>
+      </Button>
     ) : null
 
   let empty: ReactNode = null
@@ -94,8 +88,6 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
       {/* the padding keeps the panel's ring inside the scroll box, which would clip it */}
       <div className="mt-6 lg:sticky lg:top-3 lg:-m-1 lg:mt-0 lg:max-h-[calc(100dvh-1.5rem)] lg:overflow-y-auto lg:p-1">
         <UploadPanel
-          tournament={tournament}
-          code={code}
           player={selected}
           allDone={counts.pending === 0}
           onUploaded={onUploaded}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { SUCCESS_OVERLAY_FADE_MS } from '@/config/constants'
 import { useT } from '@/i18n'
-import { CheckCircleIcon } from './icons'
+import { CheckCircleIcon } from '@/components/icons'
 
 type Props = { name: string; fading: boolean }
 

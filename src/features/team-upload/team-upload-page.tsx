@@ -1,9 +1,9 @@
 // The public team page (spec §2 'Team upload screen', §4): one roster query, then a player picks
 // their name and adds a photo. Loading, error, empty team and the list are separate branches.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Tournament } from '@/config/tournaments'
-import { getTeamRoster, useQuery, type RosterPlayer } from '@/lib/api'
+import { getTeamRoster, queryKeys, useQuery, type RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CameraFab } from './camera-fab'
 import { OfflineBanner } from './offline-banner'
@@ -14,6 +14,7 @@ import { SuccessOverlay } from './success-overlay'
 import { TeamFooter } from './team-footer'
 import { TeamHeader } from './team-header'
 import { useSuccessSequence } from './use-success-sequence'
+import { TeamLinkProvider } from './team-link-context'
 
 type Props = { tournament: Tournament; team: string; code: string }
 
@@ -26,7 +27,7 @@ type Choice = number | null | 'auto'
 
 export function TeamUploadPage({ tournament, team, code }: Props) {
   const { t } = useT()
-  const roster = useQuery(`roster:${tournament.dbName}:${code}`, () => getTeamRoster(tournament.dbName, code))
+  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), () => getTeamRoster(tournament.dbName, code))
   const { status, setData, refetch } = roster
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
 
@@ -99,8 +100,10 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
   )
 
   const counts = status === 'success' ? countPlayers(players) : null
+  const link = useMemo(() => ({ tournament, code, team }), [tournament, code, team])
 
   return (
+    <TeamLinkProvider value={link}>
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <div inert={overlay !== null} className="flex flex-1 flex-col">
         <a
@@ -118,8 +121,6 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
           {roster.status === 'success' && counts && counts.total > 0 && (
             <RosterWorkspace
               ref={listHeading}
-              tournament={tournament}
-              code={code}
               players={players}
               counts={counts}
               filter={filter}
@@ -142,5 +143,6 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
       {counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
       {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
     </div>
+    </TeamLinkProvider>
   )
 }

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
-import type { Tournament } from '@/config/tournaments'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { PhotoWizard } from './wizard'
-import { ArrowUpIcon, CheckCircleIcon } from './icons'
+import { ArrowUpIcon, CheckCircleIcon } from '@/components/icons'
+import { Button } from '@/components/button'
 
 /** Below this width the panel sits under the list, so opening it must scroll to it. */
 const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
 
 type Props = {
-  tournament: Tournament
-  code: string
   player: RosterPlayer | null
   allDone: boolean
   onUploaded: (updated: RosterPlayer) => void
@@ -25,7 +23,7 @@ type Props = {
 /** Share of the viewport the panel must fill to count as "on screen". */
 const VISIBLE_SHARE = 0.25
 
-export function UploadPanel({ tournament, code, player, allDone, onUploaded, focusRequest, onChangePlayer, onVisibleChange }: Props) {
+export function UploadPanel({ player, allDone, onUploaded, focusRequest, onChangePlayer, onVisibleChange }: Props) {
   const { t } = useT()
   const headingId = useId()
   const section = useRef<HTMLElement>(null)
@@ -95,16 +93,12 @@ export function UploadPanel({ tournament, code, player, allDone, onUploaded, foc
             </p>
           )}
           <div className="mt-4">
-            <PhotoWizard key={player.id} tournament={tournament} code={code} player={player} onUploaded={onUploaded} />
+            <PhotoWizard key={player.id} player={player} onUploaded={onUploaded} />
           </div>
-          <button
-            type="button"
-            onClick={onChangePlayer}
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-[15px] font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
-          >
+          <Button variant="link" onClick={onChangePlayer} className="mt-4 -ml-2 lg:hidden">
             <ArrowUpIcon />
             {t('team.changePlayer')}
-          </button>
+          </Button>
         </>
       ) : (
         <div className="py-6 text-center">

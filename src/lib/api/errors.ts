@@ -1,25 +1,70 @@
-// Every data-module call fails with an ApiError whose message is the text to show the user
-// (the spec's toast text by default); `cause` keeps the backend's error for logs and tests.
+// Every data-module call fails with an ApiError. Its `code` says what failed in the app's terms
+// (typed); API_ERROR_TEXT below is the one place that turns a code into the text the user sees
+// (the spec's toast texts, §8, character for character). `kind`, `status` and `backendCode`
+// describe how it failed; `cause` keeps the backend's error for logs and tests.
 export type ApiErrorKind = 'network' | 'forbidden' | 'not-found' | 'invalid' | 'conflict' | 'expired' | 'server'
 
+export const API_ERROR_TEXT = {
+  unexpected: 'An unexpected error occurred.',
+  // player
+  'load-roster': 'Failed to load players. Please try again.',
+  'upload-failed': 'Failed to upload photo. Please try again.',
+  'missing-data': 'Missing image or player data',
+  'player-upload-limit': 'Too many photos were uploaded for this player in the last hour. Please try again later.',
+  'team-upload-limit':
+    'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.',
+  // admin sign-in
+  'invalid-password': 'Invalid password',
+  'sign-in-throttled': 'Too many sign-in attempts. Wait 5 minutes, then try again.',
+  'sign-in-unreachable': "Can't reach the server. Check your connection, then try again.",
+  'sign-in-unconfirmed':
+    'This admin account is not confirmed yet. Confirm the user in Supabase (Authentication → Users), then try again.',
+  'sign-in-server': 'The server could not sign you in right now. Please try again in a moment.',
+  // admin dashboard
+  'load-teams': 'Failed to load teams data',
+  'load-storage': 'Failed to load storage usage',
+  'add-team': 'Failed to add team',
+  'team-exists': 'A team with this name already exists',
+  'regenerate-code': 'Failed to regenerate the access code',
+  'import-roster': 'Failed to import roster',
+  // admin team page
+  'load-players': 'Failed to load players',
+  'add-player': 'Failed to add player',
+  'rename-player': 'Failed to update player name',
+  'remove-player': 'Failed to remove player',
+  'delete-photo': 'Failed to delete photo',
+  'replace-photo': 'Failed to replace photo',
+  'download-photo': 'Failed to download photo',
+} as const satisfies Record<string, string>
+
+export type ApiErrorCode = keyof typeof API_ERROR_TEXT
+
 export class ApiError extends Error {
+  readonly code: ApiErrorCode
   readonly kind: ApiErrorKind
   readonly status?: number
-  readonly code?: string
-  constructor(message: string, opts: { kind: ApiErrorKind; status?: number; code?: string; cause?: unknown }) {
-    super(message, { cause: opts.cause })
+  /** The backend's own code (SQLSTATE such as 'PT429', Storage or Auth error code). */
+  readonly backendCode?: string
+  constructor(code: ApiErrorCode, opts: { kind: ApiErrorKind; status?: number; backendCode?: string; cause?: unknown }) {
+    super(API_ERROR_TEXT[code], { cause: opts.cause })
     this.name = 'ApiError'
+    this.code = code
     this.kind = opts.kind
     this.status = opts.status
-    this.code = opts.code
+    this.backendCode = opts.backendCode
   }
 }
 
-type BackendError = { message?: string; code?: string; status?: number; statusCode?: string | number; details?: string }
+/** The text to show for any failure: an ApiError's own, else 'An unexpected error occurred.' */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : API_ERROR_TEXT.unexpected
+}
 
-export function kindFor(status: number | undefined, code?: string): ApiErrorKind {
-  if (status === undefined || status === 0) return 'network'
-  if (status === 401 || status === 403 || code === '42501') return 'forbidden'
+type BackendError = { message?: string; code?: string; error?: string; status?: number; statusCode?: string | number }
+
+export function kindFor(status: number | undefined, backendCode?: string): ApiErrorKind {
+  if (status === undefined || status === 0 || Number.isNaN(status)) return 'network'
+  if (status === 401 || status === 403 || backendCode === '42501') return 'forbidden'
   if (status === 404) return 'not-found'
   if (status === 409) return 'conflict'
   if (status === 410) return 'expired'
@@ -27,17 +72,32 @@ export function kindFor(status: number | undefined, code?: string): ApiErrorKind
   return 'invalid'
 }
 
-/** Wraps a PostgREST/Storage/Auth error (or a thrown fetch failure) with the user-facing text. */
-export function toApiError(error: unknown, userMessage: string, status?: number): ApiError {
+/**
+ * Wraps a PostgREST/Storage/Auth error (or a thrown fetch failure) as the operation's ApiError.
+ * An ApiError passes through unchanged: the innermost operation already said what failed.
+ */
+export function toApiError(error: unknown, code: ApiErrorCode, status?: number): ApiError {
   if (error instanceof ApiError) return error
   const e = (error ?? {}) as BackendError
   const s = status ?? (typeof e.status === 'number' ? e.status : e.statusCode !== undefined ? Number(e.statusCode) : undefined)
+  const backendCode = e.code ?? e.error
   const fetchFailed = error instanceof TypeError || /fetch|network/i.test(e.message ?? '')
-  return new ApiError(userMessage, { kind: fetchFailed ? 'network' : kindFor(s, e.code), status: s, code: e.code, cause: error })
+  return new ApiError(code, { kind: fetchFailed ? 'network' : kindFor(s, backendCode), status: s, backendCode, cause: error })
 }
 
 /** Raises if a supabase/postgrest result carries an error. */
-export function unwrap<T>(res: { data: T | null; error: unknown; status?: number }, userMessage: string): T {
-  if (res.error) throw toApiError(res.error, userMessage, res.status)
+export function unwrap<T>(res: { data: T | null; error: unknown; status?: number }, code: ApiErrorCode): T {
+  if (res.error) throw toApiError(res.error, code, res.status)
   return res.data as T
+}
+
+/** The first row of a function's answer; a missing row is a server failure of the operation. */
+export function firstRow<T>(res: { data: T[] | null; error: unknown; status?: number }, code: ApiErrorCode): T {
+  const row = unwrap(res, code)?.[0]
+  if (!row) throw new ApiError(code, { kind: 'server' })
+  return row
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
 }

@@ -11,7 +11,7 @@ export type EventStorageUsage = {
 /** What one event keeps in Storage, summed on the server (one row, admin only). */
 export async function getEventStorageUsage(eventName: string): Promise<EventStorageUsage> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('event_storage_usage', { p_event: eventName }), 'Failed to load storage usage')
+  const rows = unwrap(await client.rpc('event_storage_usage', { p_event: eventName }), 'load-storage')
   const row = rows?.[0]
   return { objects: Number(row?.objects ?? 0), bytes: Number(row?.bytes ?? 0) }
 }

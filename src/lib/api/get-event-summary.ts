@@ -17,7 +17,7 @@ export type TeamSummary = {
 /** One row per team from one aggregate query: right past PostgREST's 1000-row cap. */
 export async function getEventSummary(eventName: string): Promise<TeamSummary[]> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('event_summary', { p_event: eventName }), 'Failed to load teams data')
+  const rows = unwrap(await client.rpc('event_summary', { p_event: eventName }), 'load-teams')
   return (rows ?? []).map((r) => ({
     name: r.team,
     urlSafeName: encodeURIComponent(r.team),

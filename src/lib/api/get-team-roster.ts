@@ -22,7 +22,7 @@ export function getTeamRoster(eventName: string, code: string): Promise<RosterPl
 }
 
 // A team link resolves the code, then loads the roster: on a weak network that second round trip
-// is most of the wait. The route starts the roster request alongside the code check; the page's
+// is most of the wait. resolveTeam starts the roster request alongside the code check; the page's
 // first getTeamRoster picks it up. A wrong code only gets an error the page never shows.
 const prefetched = new Map<string, Promise<RosterPlayer[]>>()
 const prefetchKey = (eventName: string, code: string) => `${eventName}\u0000${code}`
@@ -36,7 +36,7 @@ export function prefetchTeamRoster(eventName: string, code: string): void {
 
 async function fetchRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
   const res = await publicRest().rpc('team_roster', { p_event: eventName, p_code: code })
-  const rows = unwrap(res, 'Failed to load players. Please try again.')
+  const rows = unwrap(res, 'load-roster')
   if (res.error === null && rows === null) console.error('Error fetching players:', res)
   return (rows ?? []).map(toRosterPlayer)
 }

@@ -1,8 +1,11 @@
-// Stores one object with XMLHttpRequest rather than fetch: only XHR reports upload progress in
-// today's browsers, and a player on stadium Wi-Fi needs to see the bar move.
+// Stores one object of a player's upload with XMLHttpRequest rather than fetch: only XHR reports
+// upload progress in today's browsers, and a player on stadium Wi-Fi needs to see the bar move.
 import { STORAGE_BUCKET } from '@/config/constants'
 import { storageConfig } from '@/lib/supabase'
 import { ApiError, kindFor } from './errors'
+
+const failed = (status: number, backendCode?: string, cause?: unknown) =>
+  new ApiError('upload-failed', { kind: kindFor(status, backendCode), status, backendCode, cause })
 
 export type PutObjectOptions = {
   key: string
@@ -37,9 +40,9 @@ export function putObject({ key, blob, token, onProgress, signal, upsert = false
         /* not JSON: a proxy's error page */
       }
       const status = body.statusCode ? Number(body.statusCode) : xhr.status
-      reject(new ApiError(body.message ?? `Storage error ${status}`, { kind: kindFor(status, body.error), status, code: body.error, cause: body }))
+      reject(failed(status, body.error, body))
     }
-    xhr.onerror = () => reject(new ApiError('Network error', { kind: 'network', status: 0 }))
+    xhr.onerror = () => reject(failed(0))
     xhr.ontimeout = xhr.onerror
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'))
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })

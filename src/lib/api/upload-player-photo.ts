@@ -3,12 +3,9 @@
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_RETRY_BASE_MS } from '@/config/constants'
-import { ApiError, toApiError, unwrap } from './errors'
+import { ApiError, firstRow, isAbortError, toApiError } from './errors'
 import { putObject } from './storage-upload'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
-
-export const UPLOAD_FAILED_MESSAGE = 'Failed to upload photo. Please try again.'
-export const MISSING_DATA_MESSAGE = 'Missing image or player data'
 
 export type UploadPlayerPhotoInput = {
   eventName: string
@@ -22,7 +19,39 @@ export type UploadPlayerPhotoInput = {
   onRetry?: (attempt: number, error: ApiError) => void
   signal?: AbortSignal
   maxAttempts?: number
+  /** first back-off wait; doubles per attempt, ±25 % jitter. Default: see retryBaseMs() */
   retryBaseMs?: number
+}
+
+declare global {
+  interface Window {
+    /**
+     * The e2e tests set this with page.addInitScript so back-off waits take milliseconds, not
+     * seconds. Read in every build: only a script already running in the page can set it (no URL,
+     * storage or server input does), and the attempts stay capped at UPLOAD_MAX_ATTEMPTS.
+     */
+    __PHOTO_PORTAL_RETRY_BASE_MS__?: number
+  }
+}
+
+function retryBaseMs(): number {
+  const injected = globalThis.window?.__PHOTO_PORTAL_RETRY_BASE_MS__
+  return typeof injected === 'number' && injected >= 0 ? injected : UPLOAD_RETRY_BASE_MS
+}
+
+/** begin_upload's hint when the player (not the whole team link) reached its hourly limit. */
+const PLAYER_LIMIT_HINT = 'player-hourly-limit'
+
+/**
+ * What the player is told after the last attempt. begin_upload refusing a ticket for the hourly
+ * limits (SQLSTATE PT429, answered as HTTP 429; any 429 once retries are used up) has its own
+ * texts; everything else may simply be tried again.
+ */
+function finalError(e: ApiError): ApiError {
+  const limited = e.backendCode === 'PT429' || e.status === 429
+  const hint = (e.cause as { hint?: unknown } | undefined)?.hint
+  const code = !limited ? 'upload-failed' : hint === PLAYER_LIMIT_HINT ? 'player-upload-limit' : 'team-upload-limit'
+  return new ApiError(code, { kind: e.kind, status: e.status, backendCode: e.backendCode, cause: e })
 }
 
 type Ticket = { ticket: string; photo_key: string; thumb_key: string }
@@ -30,7 +59,7 @@ type Ticket = { ticket: string; photo_key: string; thumb_key: string }
 // A 429 from our SQL (PT429: the link's hourly upload cap) won't clear by retrying in seconds;
 // one from a proxy or gateway might.
 const retryable = (e: ApiError) =>
-  e.kind === 'network' || e.kind === 'server' || e.status === 408 || (e.status === 429 && e.code !== 'PT429')
+  e.kind === 'network' || e.kind === 'server' || e.status === 408 || (e.status === 429 && e.backendCode !== 'PT429')
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -51,10 +80,10 @@ function online(): Promise<void> {
 export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<RosterPlayer> {
   const { eventName, code, playerId, photo, thumb, onProgress, onRetry, signal } = input
   if (!photo || !thumb || playerId === null || playerId === undefined) {
-    throw new ApiError(MISSING_DATA_MESSAGE, { kind: 'invalid' })
+    throw new ApiError('missing-data', { kind: 'invalid' })
   }
   const maxAttempts = input.maxAttempts ?? UPLOAD_MAX_ATTEMPTS
-  const baseMs = input.retryBaseMs ?? UPLOAD_RETRY_BASE_MS
+  const baseMs = input.retryBaseMs ?? retryBaseMs()
   const total = photo.size + thumb.size
   let photoSent = 0
   let thumbSent = 0
@@ -67,9 +96,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
   for (let attempt = 1; ; attempt++) {
     try {
       if (!ticket) {
-        const res = await publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })
-        ticket = unwrap(res, UPLOAD_FAILED_MESSAGE)[0]
-        if (!ticket) throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'server' })
+        ticket = firstRow(await publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId }), 'upload-failed')
         photoStored = thumbStored = false
       }
       const t: Ticket = ticket
@@ -81,24 +108,20 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
         thumbStored = true
       }
-      const res = await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket })
-      const row = unwrap(res, UPLOAD_FAILED_MESSAGE)[0]
-      if (!row) throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'server' })
+      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket }), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {
-      if (raw instanceof DOMException && raw.name === 'AbortError') throw raw
-      const e = toApiError(raw, UPLOAD_FAILED_MESSAGE)
+      if (isAbortError(raw)) throw raw
+      const e = toApiError(raw, 'upload-failed')
       // An expired ticket (Storage refuses the key, or finish says 410): start a new one.
       if (e.kind === 'expired' || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)) {
         ticket = undefined
         photoSent = thumbSent = 0
       } else if (!retryable(e)) {
-        throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: e.kind, status: e.status, code: e.code, cause: e })
+        throw finalError(e)
       }
-      if (attempt >= maxAttempts) {
-        throw new ApiError(UPLOAD_FAILED_MESSAGE, { kind: e.kind, status: e.status, code: e.code, cause: e })
-      }
+      if (attempt >= maxAttempts) throw finalError(e)
       onRetry?.(attempt, e)
       await online()
       await wait(baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal)

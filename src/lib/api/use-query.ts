@@ -1,6 +1,8 @@
 // A small loading/error/data hook for the data module's fetchers, so components never call
 // the backend from their own effects.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { errorText } from './errors'
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -9,13 +11,21 @@ export type QueryState<T> =
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const
 
-export function useQuery<T>(key: string, fetcher: () => Promise<T>) {
+export type QueryOptions = {
+  /** Toast every failed load with the error's text (its operation's spec text), under this id, so a
+   *  failure shows once however often a retry fails. */
+  errorToastId?: string
+}
+
+export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: QueryOptions = {}) {
   // The state remembers which key it belongs to: a new key reads as loading at once,
   // without a render showing the previous key's data.
   const [state, setState] = useState<QueryState<T> & { key: string }>({ ...LOADING, key })
   const fetcherRef = useRef(fetcher)
+  const toastIdRef = useRef(options.errorToastId)
   useLayoutEffect(() => {
     fetcherRef.current = fetcher
+    toastIdRef.current = options.errorToastId
   })
   const run = useRef(0)
 
@@ -26,6 +36,7 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>) {
       if (id === run.current) setState({ status: 'success', data, error: undefined, key: forKey })
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e))
+      if (toastIdRef.current) toast.error(errorText(e), { id: toastIdRef.current })
       if (id === run.current) setState({ status: 'error', data: undefined, error, key: forKey })
     }
   }, [])

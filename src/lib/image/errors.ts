@@ -25,13 +25,6 @@ export function isImageError(error: unknown): error is ImageError {
   return error instanceof ImageError
 }
 
-/** The technical reason behind an ImageError (or any error), for logs and test messages. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ImageError && error.cause instanceof Error) return `${error.code}: ${error.cause.message}`
-  if (error instanceof Error) return error.message
-  return String(error)
-}
-
 /**
  * Internal: the browser lacks something the worker path needs (module workers, OffscreenCanvas,
  * createImageBitmap); the pipeline falls back to the main thread. Never reaches the UI.

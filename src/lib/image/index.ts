@@ -1,7 +1,7 @@
 // The in-browser image pipeline: loadImage (sniff, check, decode, preview) then processImage
 // (crop, resize, encode). Heavy parts (workers, the HEIC decoder) load only when first used.
 export { sniffImageType, type ImageType } from './sniff'
-export { ImageError, IMAGE_ERROR_TEXT, isImageError, errorDetail, type ImageErrorCode } from './errors'
+export { ImageError, IMAGE_ERROR_TEXT, isImageError, type ImageErrorCode } from './errors'
 export { loadImage, MAX_SOURCE_BYTES, type LoadedImage } from './load'
 export { processImage, type ProcessedPhoto } from './process'
 export {

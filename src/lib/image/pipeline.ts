@@ -20,7 +20,7 @@ const channel = new WorkerChannel<PipelineRequest, PipelineResult>(
 let workerFailedToStart = false
 
 /** Checked per call, not once at import, so a test can take the APIs away to exercise the fallback. */
-export function canUseWorker(): boolean {
+function canUseWorker(): boolean {
   return !workerFailedToStart && typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
 }
 

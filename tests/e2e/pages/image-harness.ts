@@ -2,6 +2,7 @@
 // that turn results into plain data a test can assert on (sizes, types, sampled pixel colours).
 import * as pipeline from '../../../src/lib/image/index.ts'
 import type { CropRect } from '../../../src/lib/image/index.ts'
+import { errorDetail } from '../../fixtures/error-detail.ts'
 
 export type Rgba = [number, number, number, number]
 /** Points to sample, as fractions (0..1) of the image's width and height. */
@@ -50,7 +51,7 @@ async function summarisePreview(url: string, points: SamplePoints): Promise<Imag
 
 function failure(error: unknown): Failure {
   const e = error instanceof Error ? error : new Error(String(error))
-  return { ok: false, name: e.name, code: (e as { code?: string }).code, message: e.message, detail: pipeline.errorDetail(e) }
+  return { ok: false, name: e.name, code: (e as { code?: string }).code, message: e.message, detail: errorDetail(e) }
 }
 
 async function fetchFile(url: string, name: string): Promise<File> {
@@ -61,7 +62,7 @@ async function fetchFile(url: string, name: string): Promise<File> {
 }
 
 const harness = {
-  pipeline,
+  pipeline: { ...pipeline, errorDetail },
   fetchFile,
   devicePixelRatio: () => window.devicePixelRatio,
 

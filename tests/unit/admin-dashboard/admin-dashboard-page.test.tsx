@@ -50,7 +50,7 @@ describe('AdminDashboardPage: states', () => {
   })
 
   it("shows 'Failed to load teams data' with a retry that loads again", async () => {
-    summary.mockRejectedValueOnce(new ApiError('Failed to load teams data', { kind: 'network' }))
+    summary.mockRejectedValueOnce(new ApiError('load-teams', { kind: 'network' }))
     const { user } = renderDashboard()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to load teams data')
@@ -268,7 +268,7 @@ describe('AdminDashboardPage: Add Team', () => {
   })
 
   it("shows the server's duplicate refusal", async () => {
-    vi.mocked(addTeam).mockRejectedValueOnce(new ApiError('Failed to add team', { kind: 'conflict', status: 409, code: '23505' }))
+    vi.mocked(addTeam).mockRejectedValueOnce(new ApiError('team-exists', { kind: 'conflict', status: 409, backendCode: '23505' }))
     const { user } = renderDashboard()
     await screen.findByText('Overall Progress')
     await user.click(screen.getByRole('button', { name: 'Add Team' }))
@@ -321,7 +321,7 @@ describe('AdminDashboardPage: Export CSV', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x')
     const { user } = renderDashboard()
     await screen.findByText('Overall Progress')
-    summary.mockRejectedValueOnce(new ApiError('Failed to load teams data', { kind: 'network' }))
+    summary.mockRejectedValueOnce(new ApiError('load-teams', { kind: 'network' }))
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load teams data'))
     expect(URL.createObjectURL).not.toHaveBeenCalled()

@@ -1,6 +1,6 @@
 import type { RosterImportLine } from '@/lib/api'
 import { parseRosterCsv } from '@/features/admin-dashboard/roster-csv'
-import { mergePreview, previewCounts, previewSummaryItems, reconcileChunks, statusLabel, toImportRows } from '@/features/admin-dashboard/roster-preview'
+import { mergePreview, previewCounts, previewSummaryItems, statusLabel, toImportRows } from '@/features/admin-dashboard/roster-preview'
 
 describe('statusLabel', () => {
   it.each([
@@ -13,6 +13,8 @@ describe('statusLabel', () => {
     ['blank', '', 'Pau', 'Missing team'],
     ['name-too-long', 'Spain', 'x', 'Player name too long (max 120 characters)'],
     ['team-too-long', 'x', 'Pau', 'Team name too long (max 80 characters)'],
+    ['too-long', 'Spain', 'x'.repeat(121), 'Player name too long (max 120 characters)'],
+    ['too-long', 'x'.repeat(81), 'Pau', 'Team name too long (max 80 characters)'],
   ] as const)('%s (%j, %j) reads %j', (status, team, playerName, label) => {
     expect(statusLabel({ status, team, playerName })).toBe(label)
   })
@@ -59,33 +61,5 @@ describe('mergePreview', () => {
   it('never counts a line the server did not answer as added', () => {
     const rows = mergePreview(parseRosterCsv('Spain,Pau\nSpain,Hugo').lines, [{ line: 1, team: 'Spain', playerName: 'Pau', status: 'add' }])
     expect(rows.map((r) => r.status)).toEqual(['add', 'unchecked'])
-  })
-})
-
-describe('reconcileChunks (a file sent in several calls reads as one)', () => {
-  const line = (n: number, team: string, playerName: string, status: RosterImportLine['status']): RosterImportLine => ({ line: n, team, playerName, status })
-
-  it('marks a line repeating an earlier part as a duplicate and a team new only once', () => {
-    const fromServer = [
-      line(1, 'Atlantis', 'Nemo', 'new-team'),
-      line(2, 'Spain', 'Pau', 'exists'),
-      // second call: the server did not see the first
-      line(3, 'Atlantis', 'Marina', 'new-team'),
-      line(4, 'atlantis', 'NEMO', 'new-team'),
-      line(5, 'Spain', 'Pau', 'exists'),
-      line(6, '', '', 'blank'),
-      line(7, '', '', 'blank'),
-    ]
-    expect(reconcileChunks(fromServer).map((l) => l.status)).toEqual(['new-team', 'exists', 'add', 'duplicate', 'duplicate', 'blank', 'blank'])
-  })
-
-  it("shows a new team's later lines with the spelling that will be stored", () => {
-    const preview = [line(1, 'Lemuria', 'Ana', 'new-team'), line(2, 'lemuria', 'Zoë', 'add')]
-    expect(reconcileChunks(preview).map((l) => l.team)).toEqual(['Lemuria', 'Lemuria'])
-  })
-
-  it('leaves a single call’s verdicts as they are', () => {
-    const one = [line(1, 'Spain', 'Hugo', 'add'), line(2, 'Spain', 'Hugo', 'duplicate'), line(3, 'Ghana', 'Kofi', 'new-team'), line(4, 'Ghana', 'Ama', 'add')]
-    expect(reconcileChunks(one)).toEqual(one)
   })
 })

@@ -40,7 +40,7 @@ describe('AdminDashboardPage: storage in use', () => {
   })
 
   it('a failure to load it shows nothing and leaves the dashboard working', async () => {
-    usage.mockRejectedValue(new ApiError('Failed to load storage usage', { kind: 'forbidden', status: 403, code: '42501' }))
+    usage.mockRejectedValue(new ApiError('load-storage', { kind: 'forbidden', status: 403, backendCode: '42501' }))
     renderDashboard()
     expect(await screen.findByText('Overall Progress')).toBeInTheDocument()
     await waitFor(() => expect(usage).toHaveBeenCalled())

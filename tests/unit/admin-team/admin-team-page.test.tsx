@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { ApiError, listTeamPlayers, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
 import { deferred, player, renderTeamPage, ROSTER } from './admin-team-test-setup'
 
@@ -9,7 +9,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   listTeamPlayers: vi.fn(),
 }))
 vi.mock('@/components/flag', () => ({ Flag: ({ team }: { team: string }) => <span data-testid="flag">{team}</span> }))
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 const resolve = vi.mocked(resolveAdminTeam)
 const list = vi.mocked(listTeamPlayers)
@@ -26,7 +26,8 @@ describe('AdminTeamPage: finding the team', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading team…')
     expect(await screen.findByRole('heading', { level: 1, name: 'Spain' })).toBeInTheDocument()
     expect(resolve).toHaveBeenCalledWith('MJWC 2025', ['new zealand', 'new-zealand'])
-    expect(list).toHaveBeenCalledWith('MJWC 2025', 'Spain')
+    // the roster is asked for in an effect, which may run after the heading is on screen
+    await waitFor(() => expect(list).toHaveBeenCalledWith('MJWC 2025', 'Spain'))
   })
 
   it("shows the spec's Team Not Found screen with a way back to the dashboard", async () => {
@@ -42,7 +43,7 @@ describe('AdminTeamPage: finding the team', () => {
   })
 
   it('offers Try Again when the team cannot be looked up', async () => {
-    resolve.mockRejectedValueOnce(new ApiError('Failed to load players', { kind: 'network' }))
+    resolve.mockRejectedValueOnce(new ApiError('load-players', { kind: 'network' }))
     const { user } = renderTeamPage()
     expect(await screen.findByRole('heading', { name: 'Failed to load players' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
@@ -65,7 +66,7 @@ describe('AdminTeamPage: roster states', () => {
   })
 
   it("shows 'Failed to load players' with Try Again, which reloads", async () => {
-    list.mockRejectedValueOnce(new ApiError('Failed to load players', { kind: 'server' }))
+    list.mockRejectedValueOnce(new ApiError('load-players', { kind: 'server' }))
     const { user } = renderTeamPage()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to load players')

@@ -1,5 +1,5 @@
 // Shared pieces of the admin team page's component tests: fixtures, a render helper and a
-// deferred promise. The data module, toasts, file-saver and the image step are mocked per file.
+// deferred promise. The data module, toasts, the file download and the image step are mocked per file.
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'

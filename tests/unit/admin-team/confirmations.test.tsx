@@ -12,7 +12,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   removePlayer: vi.fn(),
 }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 let roster: AdminPlayer[]
 const nativeConfirm = vi.fn(() => true)
@@ -64,7 +64,7 @@ describe('delete photo', () => {
 
   it("a failure toasts 'Failed to delete photo' and keeps the photo", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.mocked(deletePhoto).mockRejectedValueOnce(new ApiError('Failed to delete photo', { kind: 'server' }))
+    vi.mocked(deletePhoto).mockRejectedValueOnce(new ApiError('delete-photo', { kind: 'server' }))
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
@@ -135,7 +135,7 @@ describe('remove player', () => {
   it("a failure toasts 'Failed to remove player' and keeps the player", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    vi.mocked(removePlayer).mockRejectedValueOnce(new ApiError('Failed to remove player', { kind: 'server' }))
+    vi.mocked(removePlayer).mockRejectedValueOnce(new ApiError('remove-player', { kind: 'server' }))
     const { user } = renderTeamPage()
     await screen.findByText('Zoë Müller')
     await user.click(screen.getByRole('button', { name: 'Remove Zoë Müller' }))

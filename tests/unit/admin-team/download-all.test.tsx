@@ -1,6 +1,6 @@
 import { Blob as NodeBlob } from 'node:buffer'
 import { act, screen, waitFor } from '@testing-library/react'
-import { saveAs } from 'file-saver'
+import { downloadFile } from '@/lib/download-file'
 import { fetchPhoto, listTeamPlayers, resolveAdminTeam } from '@/lib/api'
 import { deferred, player, renderTeamPage } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
@@ -13,7 +13,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   fetchPhoto: vi.fn(),
 }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 // The real zip writer needs a Blob that streams, as browsers' do; jsdom's can't, so this file
 // uses Node's (the page itself never touches Blob internals).
@@ -39,8 +39,8 @@ describe('Download All', () => {
     const { user } = renderTeamPage()
     await screen.findAllByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download All' }))
-    await waitFor(() => expect(saveAs).toHaveBeenCalled())
-    const [blob, name] = vi.mocked(saveAs).mock.calls[0]! as [Blob, string]
+    await waitFor(() => expect(downloadFile).toHaveBeenCalled())
+    const [name, blob] = vi.mocked(downloadFile).mock.calls[0]! as [string, Blob]
     expect(name).toBe('Spain_photos_2025-12-03.zip')
     expect(blob.type).toBe('application/zip')
     expect(fetchPhoto).toHaveBeenCalledTimes(3)
@@ -59,20 +59,20 @@ describe('Download All', () => {
     await user.click(running)
     await act(async () => gates.forEach((g) => g.resolve(jpeg())))
     expect(await screen.findByRole('button', { name: 'Download All' })).toBeEnabled()
-    expect(saveAs).toHaveBeenCalledTimes(1)
+    expect(downloadFile).toHaveBeenCalledTimes(1)
     expect(fetchPhoto).toHaveBeenCalledTimes(3)
   })
 
   it('skips a photo that fails to fetch, logs it, and says how many were skipped', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.mocked(fetchPhoto).mockImplementation(async (url) => {
-      if (url.includes('Cleo')) throw new Error('404')
+      if (url?.includes('Cleo')) throw new Error('404')
       return jpeg()
     })
     const { user } = renderTeamPage()
     await screen.findAllByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download All' }))
-    await waitFor(() => expect(saveAs).toHaveBeenCalled())
+    await waitFor(() => expect(downloadFile).toHaveBeenCalled())
     expect(toastMock).toHaveBeenCalledWith('Downloaded 2 photos! 1 photo could not be downloaded and was skipped.', expect.objectContaining({ icon: '⚠️' }))
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Cleo Park'), expect.any(Error))
   })
@@ -84,7 +84,7 @@ describe('Download All', () => {
     await screen.findAllByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download All' }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to create zip file'))
-    expect(saveAs).not.toHaveBeenCalled()
+    expect(downloadFile).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Download All' })).toBeEnabled()
   })
 })

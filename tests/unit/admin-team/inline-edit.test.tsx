@@ -11,7 +11,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   renamePlayer: vi.fn(),
 }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 const rename = vi.mocked(renamePlayer)
 let roster: AdminPlayer[]
@@ -115,7 +115,7 @@ describe('inline rename', () => {
   })
 
   it("a failed rename toasts 'Failed to update player name' and keeps the edit open", async () => {
-    rename.mockRejectedValueOnce(new ApiError('Failed to update player name', { kind: 'server' }))
+    rename.mockRejectedValueOnce(new ApiError('rename-player', { kind: 'server' }))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user, input } = await startEditing('Ana Ruiz')
     await user.clear(input)

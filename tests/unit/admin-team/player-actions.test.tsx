@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { saveAs } from 'file-saver'
+import { downloadFile } from '@/lib/download-file'
 import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
 import { ImageError } from '@/lib/image'
 import { prepareAdminPhoto } from '@/features/admin-team/actions/prepare-admin-photo'
@@ -17,7 +17,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 }))
 vi.mock('@/features/admin-team/actions/prepare-admin-photo', () => ({ prepareAdminPhoto: vi.fn() }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }))
+vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 let roster: AdminPlayer[]
 const list = vi.mocked(listTeamPlayers)
@@ -81,7 +81,7 @@ describe('Add Player', () => {
   })
 
   it("keeps the dialog and the name on failure, with 'Failed to add player'", async () => {
-    vi.mocked(addPlayer).mockRejectedValueOnce(new ApiError('Failed to add player', { kind: 'server' }))
+    vi.mocked(addPlayer).mockRejectedValueOnce(new ApiError('add-player', { kind: 'server' }))
     const { user, dialog, input } = await openDialog()
     await user.type(input, 'Lucía{Enter}')
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to add player'))
@@ -133,18 +133,18 @@ describe('download one photo', () => {
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download photo of María José de los Ángeles Fernández-Villanueva' }))
-    await waitFor(() => expect(saveAs).toHaveBeenCalledWith(blob, 'María José de los Ángeles Fernández-Villanueva.jpg'))
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('María José de los Ángeles Fernández-Villanueva.jpg', blob))
     expect(fetchPhoto).toHaveBeenCalledWith(roster[2]!.photoSrc)
     expect(toastMock.success).toHaveBeenCalledWith("Downloaded María José de los Ángeles Fernández-Villanueva's photo")
   })
 
   it("toasts 'Failed to download photo' on failure", async () => {
-    vi.mocked(fetchPhoto).mockRejectedValue(new ApiError('Failed to download photo', { kind: 'not-found' }))
+    vi.mocked(fetchPhoto).mockRejectedValue(new ApiError('download-photo', { kind: 'not-found' }))
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download photo of Ana Ruiz' }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to download photo'))
-    expect(saveAs).not.toHaveBeenCalled()
+    expect(downloadFile).not.toHaveBeenCalled()
   })
 })
 
@@ -190,7 +190,7 @@ describe('upload and replace', () => {
   })
 
   it("a failed replace toasts 'Failed to replace photo' and keeps the old photo", async () => {
-    vi.mocked(setPlayerPhoto).mockRejectedValue(new ApiError('Failed to replace photo', { kind: 'server' }))
+    vi.mocked(setPlayerPhoto).mockRejectedValue(new ApiError('replace-photo', { kind: 'server' }))
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Replace photo of Ana Ruiz' }))

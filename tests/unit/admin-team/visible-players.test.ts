@@ -13,8 +13,10 @@ describe('visiblePlayers', () => {
     ['josé', ['María José']],
     ['  müller ', ['Zoë Müller']],
     ['a', ['Álvaro Pérez', 'ana ruiz', 'María José', 'Player 9', 'Player 10']],
+    ['alvaro', ['Álvaro Pérez']],
+    ['ZOE MULLER', ['Zoë Müller']],
     ['xyz', []],
-  ])('a case-insensitive substring search for %j', (search, expected) => {
+  ])('a case- and accent-insensitive substring search for %j', (search, expected) => {
     expect(names(visiblePlayers(roster, search))).toEqual(expected)
   })
 

@@ -1,4 +1,4 @@
-import { eventDbName, eventShortName, getTournament, isKnownEvent, DEFAULT_EVENT_CODE, TOURNAMENTS } from '@/config/tournaments'
+import { getTournament, DEFAULT_EVENT_CODE, TOURNAMENTS } from '@/config/tournaments'
 
 describe('tournament config', () => {
   it('knows exactly the two 2025 events of the spec', () => {
@@ -15,23 +15,13 @@ describe('tournament config', () => {
   })
 
   it.each([
-    ['mjwc2025', 'MJWC 2025'],
-    ['MJWC2025', 'MJWC 2025'],
-    ['wjwc2025', 'WJWC 2025'],
-    ['ejc2026', 'EJC2026'],
-    ['abc', 'ABC'],
-  ])('db and short name of %s is %s (unknown slugs upper-cased)', (slug, name) => {
-    expect(eventDbName(slug)).toBe(name)
-    expect(eventShortName(slug)).toBe(name)
-  })
-
-  it.each([
-    ['mjwc2025', true],
-    ['WJWC2025', true],
-    ['mjwc2024', false],
-    ['', false],
-    [undefined, false],
-  ])('isKnownEvent(%s) = %s', (slug, known) => {
-    expect(isKnownEvent(slug)).toBe(known)
+    ['mjwc2025', 'mjwc2025'],
+    ['MJWC2025', 'mjwc2025'],
+    ['WJWC2025', 'wjwc2025'],
+    ['mjwc2024', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('getTournament(%s) finds %s (event codes match case-insensitively)', (slug, found) => {
+    expect(getTournament(slug)?.slug).toBe(found)
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { detectLanguage, languageFromPreferences, readStoredLang, storeLang } from '@/i18n/detect'
 import { LANG_STORAGE_KEY } from '@/i18n/languages'
 

@@ -1,6 +1,7 @@
 // loadImage's checks that run before any pixel is decoded (decoding itself needs a real browser:
 // see tests/e2e/image-pipeline.spec.ts).
-import { errorDetail, IMAGE_ERROR_TEXT, ImageError, loadImage, MAX_SOURCE_BYTES } from '@/lib/image'
+import { IMAGE_ERROR_TEXT, ImageError, loadImage, MAX_SOURCE_BYTES } from '@/lib/image'
+import { errorDetail } from '../../fixtures/error-detail'
 import { readFixture, type FixtureName } from '../../fixtures/files'
 
 /** "code: reason" of the ImageError the promise rejects with. */

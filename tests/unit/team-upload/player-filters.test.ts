@@ -1,7 +1,6 @@
 import {
   countPlayers,
   firstPending,
-  foldForSearch,
   initialsOf,
   matchesSearch,
   nextPendingAfter,
@@ -25,10 +24,6 @@ describe('search (spec §5: case-insensitive substring on player_name)', () => {
     ['jonasokafor', 'Jonas Okafor', false],
   ])('%j in %j → %s', (query, name, expected) => {
     expect(matchesSearch(player(1, name), query)).toBe(expected)
-  })
-
-  it('folds case, accents and runs of spaces', () => {
-    expect(foldForSearch('  ÁLVARO   Schäfer ')).toBe('alvaro schafer')
   })
 })
 

@@ -90,7 +90,7 @@ describe('loading, error and empty states', () => {
   })
 
   it('shows the spec error with Try Again and the toast, and Try Again refetches', async () => {
-    roster.mockRejectedValueOnce(new ApiError('Failed to load players. Please try again.', { kind: 'network' }))
+    roster.mockRejectedValueOnce(new ApiError('load-roster', { kind: 'network' }))
     renderPage()
     expect(await screen.findByText('Failed to load players. Please try again.')).toBeInTheDocument()
     expect(await screen.findByText('Failed to load players')).toBeInTheDocument()

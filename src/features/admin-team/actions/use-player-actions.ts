@@ -1,10 +1,10 @@
 // Every per-player change an admin makes, with its toasts. One action per player at a time:
-// a second click while the first is running does nothing (the buttons are disabled too, but a
-// fast double click can land before React re-renders).
-import { useCallback, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
-import { saveAs } from 'file-saver'
-import { deletePhoto, fetchPhoto, removePlayer, renamePlayer, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
+// a second click while the first is running does nothing (useMutation's guard, keyed by player).
+// Errors toast the operation's spec text (the data module's ApiError); an image the browser
+// can't read toasts the image pipeline's text, and nothing is sent.
+import { useCallback, useMemo } from 'react'
+import { ApiError, deletePhoto, errorText, fetchPhoto, removePlayer, renamePlayer, setPlayerPhoto, useMutation, type AdminPlayer } from '@/lib/api'
+import { downloadFile } from '@/lib/download-file'
 import { isImageError } from '@/lib/image'
 import { texts } from '../texts'
 import { photoFileName } from '../download/file-names'
@@ -19,123 +19,74 @@ type Options = {
   reload: () => Promise<void>
 }
 
+type Action =
+  | { kind: 'rename'; player: AdminPlayer; name: string }
+  | { kind: 'remove' | 'delete-photo' | 'download'; player: AdminPlayer }
+  | { kind: 'upload'; player: AdminPlayer; file: File }
+
+const replaceIn = (list: AdminPlayer[], id: number, patch: Partial<AdminPlayer>) => list.map((p) => (p.id === id ? { ...p, ...patch } : p))
+const NO_PHOTO = { upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null, photoSrc: null, thumbSrc: null }
+
 export function usePlayerActions({ setPlayers, reload }: Options) {
-  const [busy, setBusy] = useState<ReadonlyMap<number, PlayerBusy>>(new Map())
-  const running = useRef(new Set<number>())
-
-  /** Runs `work` unless the player already has an action running; true when it succeeded. */
-  const exclusive = useCallback(async (id: number, kind: PlayerBusy, work: () => Promise<void>): Promise<boolean> => {
-    if (running.current.has(id)) return false
-    running.current.add(id)
-    setBusy((m) => new Map(m).set(id, kind))
-    try {
-      await work()
-      return true
-    } catch (e) {
-      console.error(`Admin action ${kind} failed for player ${id}`, e)
-      return false
-    } finally {
-      running.current.delete(id)
-      setBusy((m) => {
-        const next = new Map(m)
-        next.delete(id)
-        return next
-      })
-    }
-  }, [])
-
-  const rename = useCallback(
-    (player: AdminPlayer, name: string) =>
-      exclusive(player.id, 'rename', async () => {
-        try {
-          const updated = await renamePlayer(player.id, name)
-          setPlayers((list) => list.map((p) => (p.id === updated.id ? { ...p, ...updated } : p)))
-          toast.success(texts.renamed(updated.player_name))
-        } catch (e) {
-          toast.error(texts.renameFailed)
-          throw e
+  const action = useMutation(
+    async (a: Action): Promise<AdminPlayer | void> => {
+      const id = a.player.id
+      switch (a.kind) {
+        case 'rename':
+          return renamePlayer(id, a.name)
+        case 'remove':
+          return removePlayer(id)
+        case 'delete-photo':
+          return deletePhoto(id)
+        case 'download':
+          return downloadFile(photoFileName(a.player.player_name), await fetchPhoto(a.player.photoSrc))
+        case 'upload': {
+          // Nothing is sent before the picture is ready: a failure here leaves the old photo.
+          const { photo, thumb } = await prepareAdminPhoto(a.file)
+          return setPlayerPhoto(id, photo, thumb)
         }
-      }),
-    [exclusive, setPlayers],
+      }
+    },
+    {
+      key: (a) => a.player.id,
+      loadingToast: (a) => (a.kind === 'upload' ? texts.uploadingPhoto(a.player.player_name) : undefined),
+      successToast: (updated, a) => {
+        const name = a.player.player_name
+        switch (a.kind) {
+          case 'rename':
+            return texts.renamed(updated ? updated.player_name : name)
+          case 'remove':
+            return texts.removed(name)
+          case 'delete-photo':
+            return texts.photoDeleted
+          case 'download':
+            return texts.downloadedOne(name)
+          case 'upload':
+            return texts.photoUpdated(name)
+        }
+      },
+      errorToast: (e, a) => (isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e)),
+      onSuccess: async (updated, a) => {
+        const id = a.player.id
+        if (a.kind === 'rename' && updated) setPlayers((list) => replaceIn(list, id, updated))
+        if (a.kind === 'remove') setPlayers((list) => list.filter((p) => p.id !== id))
+        if (a.kind === 'delete-photo') setPlayers((list) => replaceIn(list, id, NO_PHOTO))
+        if (a.kind === 'upload') await reload()
+      },
+    },
   )
+  const { mutate, pending } = action
+  const run = useCallback(async (a: Action) => (await mutate(a)).status === 'success', [mutate])
 
-  const removeFromTeam = useCallback(
-    (player: AdminPlayer) =>
-      exclusive(player.id, 'remove', async () => {
-        try {
-          await removePlayer(player.id)
-          setPlayers((list) => list.filter((p) => p.id !== player.id))
-          toast.success(texts.removed(player.player_name))
-        } catch (e) {
-          toast.error(texts.removeFailed)
-          throw e
-        }
-      }),
-    [exclusive, setPlayers],
-  )
-
-  const clearPhoto = useCallback(
-    (player: AdminPlayer) =>
-      exclusive(player.id, 'delete-photo', async () => {
-        try {
-          await deletePhoto(player.id)
-          setPlayers((list) =>
-            list.map((p) =>
-              p.id === player.id
-                ? { ...p, upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null, photoSrc: null, thumbSrc: null }
-                : p,
-            ),
-          )
-          toast.success(texts.photoDeleted)
-        } catch (e) {
-          toast.error(texts.deletePhotoFailed)
-          throw e
-        }
-      }),
-    [exclusive, setPlayers],
-  )
-
-  const download = useCallback(
-    (player: AdminPlayer) =>
-      exclusive(player.id, 'download', async () => {
-        try {
-          if (!player.photoSrc) throw new Error('player has no photo')
-          const blob = await fetchPhoto(player.photoSrc)
-          saveAs(blob, photoFileName(player.player_name))
-          toast.success(texts.downloadedOne(player.player_name))
-        } catch (e) {
-          toast.error(texts.downloadFailed)
-          throw e
-        }
-      }),
-    [exclusive],
-  )
-
-  const upload = useCallback(
-    (player: AdminPlayer, file: File) =>
-      exclusive(player.id, 'upload', async () => {
-        const progress = toast.loading(texts.uploadingPhoto(player.player_name))
-        let prepared: Awaited<ReturnType<typeof prepareAdminPhoto>>
-        try {
-          prepared = await prepareAdminPhoto(file)
-        } catch (e) {
-          // Nothing was sent: the old photo (if any) is untouched.
-          toast.error(isImageError(e) ? e.message : texts.processFailed, { id: progress })
-          throw e
-        }
-        try {
-          await setPlayerPhoto(player.id, prepared.photo, prepared.thumb)
-        } catch (e) {
-          toast.error(texts.replaceFailed, { id: progress })
-          throw e
-        }
-        toast.success(texts.photoUpdated(player.player_name), { id: progress })
-        await reload()
-      }),
-    [exclusive, reload],
-  )
-
-  return { busy, rename, removeFromTeam, clearPhoto, download, upload }
+  const busy: ReadonlyMap<number, PlayerBusy> = useMemo(() => new Map([...pending].map(([id, a]) => [id as number, a.kind])), [pending])
+  return {
+    busy,
+    rename: useCallback((player: AdminPlayer, name: string) => run({ kind: 'rename', player, name }), [run]),
+    removeFromTeam: useCallback((player: AdminPlayer) => run({ kind: 'remove', player }), [run]),
+    clearPhoto: useCallback((player: AdminPlayer) => run({ kind: 'delete-photo', player }), [run]),
+    download: useCallback((player: AdminPlayer) => run({ kind: 'download', player }), [run]),
+    upload: useCallback((player: AdminPlayer, file: File) => run({ kind: 'upload', player, file }), [run]),
+  }
 }
 
 export type PlayerActions = ReturnType<typeof usePlayerActions>

@@ -1,7 +1,9 @@
 // 'Add New Player' (spec §2): one 'Player name' field; a blank name is refused before any call.
 import { useId, useState, type FormEvent } from 'react'
+import { PLAYER_NAME_MAX_CHARS } from '@/config/constants'
 import { Dialog } from '@/components/dialog'
 import { Button } from '@/components/button'
+import { TextField } from '@/components/text-field'
 import { texts } from '../texts'
 
 type Props = {
@@ -13,8 +15,6 @@ type Props = {
 
 export function AddPlayerDialog({ open, onClose, onAdd }: Props) {
   const formId = useId()
-  const inputId = useId()
-  const errorId = useId()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -62,29 +62,19 @@ export function AddPlayerDialog({ open, onClose, onAdd }: Props) {
       }
     >
       <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-          {texts.playerNameLabel}
-        </label>
-        <input
-          id={inputId}
+        <TextField
+          label={texts.playerNameLabel}
           autoFocus
-          type="text"
           autoComplete="off"
+          maxLength={PLAYER_NAME_MAX_CHARS}
           value={name}
           onChange={(e) => {
             setName(e.target.value)
             setError(null)
           }}
           readOnly={saving}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1.5 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-[15px] focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-500"
+          error={error}
         />
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
       </form>
     </Dialog>
   )

@@ -3,7 +3,8 @@
 // focus back to the button that opened it.
 import { useEffect, useRef, useState } from 'react'
 import type { AdminPlayer } from '@/lib/api'
-import { CloseIcon, Spinner } from '../ui/icons'
+import { CloseIcon, Spinner } from '@/components/icons'
+import { Button } from '@/components/button'
 import { texts } from '../texts'
 
 type Props = { player: AdminPlayer | null; onClose: () => void }
@@ -50,14 +51,9 @@ function ViewerContent({ name, src }: { name: string; src: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 px-8 py-6">
-      <button
-        type="button"
-        data-close
-        aria-label={texts.close}
-        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
+      <Button variant="overlay" size="icon" pill data-close aria-label={texts.close} className="absolute top-4 right-4">
         <CloseIcon className="size-6" />
-      </button>
+      </Button>
       <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4">
         {state === 'loading' && (
           <span role="status" className="flex items-center gap-2 text-white/80">

@@ -1,7 +1,9 @@
 // Rename in place (spec §2, §5): Enter or Save saves, Escape or Cancel cancels; the name is
 // trimmed, an empty one is refused, an unchanged one closes without a call.
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { PLAYER_NAME_MAX_CHARS } from '@/config/constants'
 import { Button } from '@/components/button'
+import { TextField } from '@/components/text-field'
 import { texts } from '../texts'
 
 type Props = {
@@ -14,7 +16,6 @@ type Props = {
 export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(playerName)
   const [error, setError] = useState<string | null>(null)
-  const errorId = useId()
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -40,11 +41,15 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
 
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-2" noValidate>
-      {/* A textarea that grows with its content, so a long name is seen whole while editing
-          in a narrow card; Enter still saves. */}
-      <textarea
+      {/* Multiline: grows with its content, so a long name is seen whole while editing in a
+          narrow card; Enter still saves. */}
+      <TextField
+        multiline
+        size="sm"
+        label={texts.newNameLabel(playerName)}
+        hideLabel
         autoFocus
-        rows={1}
+        maxLength={PLAYER_NAME_MAX_CHARS}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value)
@@ -53,16 +58,8 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
         onFocus={(e) => e.currentTarget.select()}
         onKeyDown={onKeyDown}
         readOnly={saving}
-        aria-label={texts.newNameLabel(playerName)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="field-sizing-content min-h-9 w-full resize-none rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-[15px] text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-500"
+        error={error}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? texts.saving : texts.save}

@@ -1,8 +1,8 @@
 // The per-player icon buttons (spec §2): photo actions on the left, removing the player apart on
 // the right so it is never hit by accident. Actions that need a photo appear only with one.
 import type { ReactNode, Ref } from 'react'
-import { IconButton } from '../ui/icon-button'
-import { DownloadIcon, EyeIcon, ImageMinusIcon, PencilIcon, Spinner, UploadIcon, UserXIcon } from '../ui/icons'
+import { IconButton } from '@/components/icon-button'
+import { DownloadIcon, EyeIcon, ImageMinusIcon, PencilIcon, Spinner, UploadIcon, UserXIcon } from '@/components/icons'
 import { texts } from '../texts'
 import type { PlayerItemProps } from './player-item'
 
@@ -19,7 +19,7 @@ export function PlayerActions({ player, busy, onStartEdit, onView, onDownload, o
   const a = texts.action
   // In the list, an empty slot keeps every row's icons in the same columns; a card just closes up.
   const gap = layout === 'row' ? <span aria-hidden="true" className="size-9" /> : null
-  const iconOr = (kind: typeof busy, icon: ReactNode) => (busy === kind ? <Spinner /> : icon)
+  const iconOr = (kind: typeof busy, icon: ReactNode) => (busy === kind ? <Spinner className="size-4" /> : icon)
   return (
     <div className={`flex items-center gap-1 ${layout === 'card' ? 'mt-auto' : 'justify-end'}`}>
       <IconButton ref={editButtonRef} label={a.edit.label(name)} tip={a.edit.tip} icon={iconOr('rename', <PencilIcon />)} onClick={onStartEdit} disabled={disabled} />

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { AdminPlayer } from '@/lib/api'
 import { THUMB_SIDE_PX } from '@/config/constants'
-import { UserIcon } from '../ui/icons'
+import { UserIcon } from '@/components/icons'
 import { texts } from '../texts'
 
 export function PlayerThumb({ player }: { player: AdminPlayer }) {

@@ -1,6 +1,6 @@
 // Search and the grid/list switch.
 import type { ReactNode } from 'react'
-import { SearchIcon, GridIcon, ListIcon } from '../ui/icons'
+import { SearchIcon, GridIcon, ListIcon } from '@/components/icons'
 import { texts } from '../texts'
 
 export type RosterView = 'grid' | 'list'

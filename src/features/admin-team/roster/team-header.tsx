@@ -2,12 +2,12 @@
 // the two team-wide actions.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '@/app/paths'
+import { paths } from '@/config/paths'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
 import { progressPercent } from '@/lib/progress-percent'
 import type { Tournament } from '@/config/tournaments'
-import { ArrowLeftIcon } from '../ui/icons'
+import { ArrowLeftIcon } from '@/components/icons'
 import { texts } from '../texts'
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
 export function TeamHeader({ tournament, team, counts, actions }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-screen-2xl items-center gap-5 px-8 py-5">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-3 px-4 py-4 sm:flex-nowrap sm:px-8 sm:py-5">
         <Link
           to={paths.adminDashboard.href(tournament.slug)}
           aria-label={texts.backToDashboard}
@@ -39,7 +39,7 @@ export function TeamHeader({ tournament, team, counts, actions }: Props) {
           <div className="mt-1.5 flex h-5 items-center gap-3">
             {counts && (
               <>
-                <p className="text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
+                <p className="shrink-0 whitespace-nowrap text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
                 <ProgressBar
                   percent={progressPercent(counts.uploaded, counts.total)}
                   label={texts.progress(counts.uploaded, counts.total)}
@@ -49,7 +49,8 @@ export function TeamHeader({ tournament, team, counts, actions }: Props) {
             )}
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-3">{actions}</div>
+        {/* On a phone the actions get their own row rather than squeezing the team name. */}
+        <div className="flex w-full shrink-0 flex-wrap items-center gap-3 sm:w-auto">{actions}</div>
       </div>
     </header>
   )

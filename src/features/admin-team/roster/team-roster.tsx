@@ -1,7 +1,7 @@
 // The admin team page once the team is known: header, search, grid or list of players, and the
 // dialogs. Loading, error, empty and success are separate branches.
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { listTeamPlayers, useQuery, type AdminPlayer } from '@/lib/api'
+import { listTeamPlayers, queryKeys, useQuery, type AdminPlayer } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
 import { Button } from '@/components/button'
 import { usePlayerActions } from '../actions/use-player-actions'
@@ -10,7 +10,7 @@ import { useDownloadAll } from '../download/use-download-all'
 import { AddPlayerDialog } from '../dialogs/add-player-dialog'
 import { PhotoViewer } from '../dialogs/photo-viewer'
 import { RemovalConfirmations, useRemovalConfirmations } from '../dialogs/removal-confirmations'
-import { DownloadIcon, PlusIcon, Spinner } from '../ui/icons'
+import { DownloadIcon, PlusIcon, Spinner } from '@/components/icons'
 import { texts } from '../texts'
 import { TeamHeader } from './team-header'
 import { RosterToolbar, type RosterView } from './roster-toolbar'
@@ -26,7 +26,7 @@ const NO_PLAYERS: AdminPlayer[] = []
 
 export function TeamRoster({ tournament, team }: Props) {
   const eventName = tournament.dbName
-  const roster = useQuery(`admin-players:${eventName}:${team}`, () => listTeamPlayers(eventName, team))
+  const roster = useQuery(queryKeys.teamPlayers(eventName, team), () => listTeamPlayers(eventName, team))
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
   const { setData, refetch } = roster
 
@@ -96,7 +96,7 @@ export function TeamRoster({ tournament, team }: Props) {
               {texts.addPlayer}
             </Button>
             <Button variant="secondary" onClick={() => void downloadAll.start()} disabled={!loaded || uploaded === 0 || downloadAll.running}>
-              {downloadAll.running ? <Spinner /> : <DownloadIcon />}
+              {downloadAll.running ? <Spinner className="size-4" /> : <DownloadIcon />}
               {downloadAll.running ? texts.downloading : texts.downloadAll}
             </Button>
           </>

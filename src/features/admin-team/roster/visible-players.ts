@@ -1,10 +1,12 @@
 // What the roster shows for a search: a case-insensitive substring match on player_name (spec §5),
-// in name order. Sorting here too keeps a renamed or added player in its place without a reload.
+// accent-insensitive like every search of the portal (src/lib/search.ts), in name order.
+// Sorting here too keeps a renamed or added player in its place without a reload.
+import { matchesSearch } from '@/lib/search'
+
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
 export function visiblePlayers<T extends { player_name: string }>(players: readonly T[], search: string): T[] {
-  const needle = search.trim().toLocaleLowerCase()
-  const matching = needle ? players.filter((p) => p.player_name.toLocaleLowerCase().includes(needle)) : [...players]
+  const matching = players.filter((p) => matchesSearch(p.player_name, search))
   return matching.sort((a, b) => byName.compare(a.player_name, b.player_name))
 }
 

@@ -4,7 +4,6 @@
 // different player always starts from a clean wizard.
 import { Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/button'
-import type { Tournament } from '@/config/tournaments'
 import { useT } from '@/i18n'
 import type { RosterPlayer } from '@/lib/api'
 import { createLazySteps, preloadStep } from './lazy-steps'
@@ -25,19 +24,17 @@ import { WizardSteps } from './wizard-steps'
 export const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
 
 export type PhotoWizardProps = {
-  tournament: Tournament
-  code: string
   player: RosterPlayer
   onUploaded: (updated: RosterPlayer) => void
 }
 
-export function PhotoWizard({ tournament, code, player, onUploaded }: PhotoWizardProps) {
+export function PhotoWizard({ player, onUploaded }: PhotoWizardProps) {
   const { t } = useT()
   const [state, dispatch] = useWizardState()
   const [steps, setSteps] = useState(createLazySteps)
   const fileInput = useRef<HTMLInputElement>(null)
   const { openPicture, makePhoto } = usePictureActions(dispatch)
-  const upload = usePhotoUpload({ tournament, code, player, result: state.result, dispatch, onUploaded })
+  const upload = usePhotoUpload({ player, result: state.result, dispatch, onUploaded })
 
   // Previews are object URLs of decoded photos (megabytes each): free them as soon as the wizard
   // lets go of a picture, and when it unmounts.

@@ -7,7 +7,7 @@ import { Button } from '@/components/button'
 import { CAMERA_IDEAL_SIDE_PX } from '@/config/constants'
 import { useT } from '@/i18n'
 import { captureFrame } from './capture-frame'
-import { AlertIcon, CameraIcon, ImageIcon, MirrorIcon, Spinner, SwitchCameraIcon } from './icons'
+import { AlertIcon, CameraIcon, ImageIcon, MirrorIcon, Spinner, SwitchCameraIcon } from '@/components/icons'
 import { BusyNote, InlineError, StepHeading } from './step-parts'
 import type { Busy, Facing } from './use-wizard-state'
 import type { PlainKey } from './error-text'
@@ -146,36 +146,36 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
           </div>
 
           <div className="flex items-center gap-3">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="icon-lg"
+              pill
               onClick={() => switchCamera(facing === 'user' ? 'environment' : 'user')}
               disabled={disabled}
               title={t('camera.switch')}
-              className="flex size-14 shrink-0 flex-col items-center justify-center rounded-full bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:text-slate-400"
             >
               <SwitchCameraIcon className="size-6" />
               <span className="sr-only">
                 {t('camera.switch')} ({facing === 'user' ? t('camera.front') : t('camera.back')})
               </span>
-            </button>
-            <Button size="lg" className="min-h-14 flex-1 rounded-full text-[17px]" onClick={() => void shoot()} disabled={!ready || disabled}>
+            </Button>
+            <Button size="lg" pill className="min-h-14 flex-1 text-[17px]" onClick={() => void shoot()} disabled={!ready || disabled}>
               <CameraIcon />
               {t('camera.shutter')}
             </Button>
-            <button
-              type="button"
+            <Button
+              variant={mirror ? 'primary' : 'secondary'}
+              size="icon-lg"
+              pill
               role="switch"
               aria-checked={mirror}
               onClick={() => setMirror((m) => !m)}
               disabled={disabled}
               title={t('camera.mirror')}
-              className={`flex size-14 shrink-0 items-center justify-center rounded-full ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                mirror ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
-              }`}
             >
               <MirrorIcon className="size-6" />
               <span className="sr-only">{t('camera.mirror')}</span>
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -189,7 +189,7 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
           {t('common.back')}
         </Button>
         {!problem && (
-          <Button variant="ghost" className="text-brand-700 underline underline-offset-4" onClick={onChooseFile} disabled={disabled}>
+          <Button variant="link" className="underline" onClick={onChooseFile} disabled={disabled}>
             <ImageIcon className="size-5" />
             {t('camera.chooseInstead')}
           </Button>

@@ -1,6 +1,6 @@
 // Small pieces every step uses: the focusable heading, the inline error and the busy note.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
-import { AlertIcon, Spinner } from './icons'
+import { AlertIcon, Spinner } from '@/components/icons'
 
 /**
  * True once the player has moved between steps. Only then does a new step's heading take focus

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
-import { CameraIcon, ImageIcon } from './icons'
+import { CameraIcon, ImageIcon } from '@/components/icons'
 import { BusyNote, InlineError, StepHeading } from './step-parts'
 import type { Busy } from './use-wizard-state'
 import type { PlainKey } from './error-text'

@@ -4,8 +4,8 @@
 //   SIMULATION_DELAY_MS (the ticket round trip on a slow network, or a browser without upload
 //   progress) do the spec's simulated ticks run (+10 % every 200 ms up to 90 %), so the bar
 //   never sits still at 0 while the player wonders if anything happens.
-// - A double tap never uploads twice: a ref is set synchronously on the first tap, before React
-//   has re-rendered the button as disabled.
+// - A double tap never uploads twice: useMutation's guard answers before React has re-rendered
+//   the button as disabled, and holds until the wizard has reset after a success.
 // - A failure keeps the photo (the reducer leaves it on Review) and toasts the spec's text.
 // - Leaving the wizard (another player chosen) aborts the request and stops every timer.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
@@ -16,10 +16,10 @@ import {
   UPLOAD_SIMULATED_TICK_MS,
   WIZARD_RESET_DELAY_MS,
 } from '@/config/constants'
-import type { Tournament } from '@/config/tournaments'
 import { useT } from '@/i18n'
-import { uploadPlayerPhoto, type RosterPlayer } from '@/lib/api'
-import { isAbortError, uploadErrorKey } from './error-text'
+import { uploadPlayerPhoto, useMutation, type RosterPlayer } from '@/lib/api'
+import { useTeamLink } from '../team-link-context'
+import { uploadErrorKey } from './error-text'
 import type { ProcessedResult } from './image-types'
 import type { WizardAction } from './use-wizard-state'
 
@@ -30,17 +30,17 @@ const REAL_PROGRESS_CAP_PERCENT = 99
 export const UPLOAD_ERROR_TOAST_ID = 'wizard-upload-error'
 
 type Options = {
-  tournament: Tournament
-  code: string
   player: RosterPlayer | null | undefined
   result: ProcessedResult | null
   dispatch: Dispatch<WizardAction>
   onUploaded: (updated: RosterPlayer) => void
 }
 
-export function usePhotoUpload({ tournament, code, player, result, dispatch, onUploaded }: Options) {
+type Upload = { player: RosterPlayer; result: ProcessedResult }
+
+export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options) {
   const { t } = useT()
-  const inFlight = useRef(false)
+  const { tournament, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({})
   // The latest callback, so a parent re-render during a long upload is honoured.
@@ -64,64 +64,73 @@ export function usePhotoUpload({ tournament, code, player, result, dispatch, onU
     [stopSimulation],
   )
 
-  const upload = useCallback(async () => {
-    if (inFlight.current) return
+  const send = useMutation(
+    async ({ player, result }: Upload) => {
+      toast.dismiss(UPLOAD_ERROR_TOAST_ID)
+      dispatch({ type: 'uploadStarted' })
+      const abort = new AbortController()
+      controller.current = abort
+
+      let simulated = 0
+      timers.current.delay = setTimeout(() => {
+        timers.current.tick = setInterval(() => {
+          simulated = Math.min(UPLOAD_SIMULATED_CAP_PERCENT, simulated + UPLOAD_SIMULATED_STEP_PERCENT)
+          dispatch({ type: 'uploadProgress', percent: simulated, simulated: true })
+          if (simulated >= UPLOAD_SIMULATED_CAP_PERCENT) clearInterval(timers.current.tick)
+        }, UPLOAD_SIMULATED_TICK_MS)
+      }, SIMULATION_DELAY_MS)
+
+      let updated: RosterPlayer
+      try {
+        updated = await uploadPlayerPhoto({
+          eventName: tournament.dbName,
+          code,
+          playerId: player.id,
+          photo: result.photo,
+          thumb: result.thumb,
+          signal: abort.signal,
+          onProgress: (fraction) => {
+            stopSimulation()
+            dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
+          },
+          onRetry: () => {
+            // Ticks during a back-off wait would claim progress that isn't happening.
+            stopSimulation()
+            dispatch({ type: 'uploadRetrying' })
+          },
+        })
+      } catch (error) {
+        // Once the player has left, no failure is reported.
+        throw abort.signal.aborted ? new DOMException('Upload aborted', 'AbortError') : error
+      } finally {
+        stopSimulation()
+      }
+      if (abort.signal.aborted) throw new DOMException('Upload aborted', 'AbortError')
+      dispatch({ type: 'uploadSucceeded' })
+      onUploadedRef.current(updated)
+      // Spec §9: the wizard resets to Select 500 ms after 100 %; until then the upload counts
+      // as running, so no tap can start it again. Leaving the wizard clears the timer.
+      await new Promise<void>((resolve) => {
+        abort.signal.addEventListener('abort', () => resolve(), { once: true })
+        timers.current.reset = setTimeout(() => {
+          dispatch({ type: 'reset' })
+          resolve()
+        }, WIZARD_RESET_DELAY_MS)
+      })
+    },
+    {
+      errorToast: (error) => t(uploadErrorKey(error)),
+      toastId: UPLOAD_ERROR_TOAST_ID,
+      onError: (error) => dispatch({ type: 'uploadFailed', error: uploadErrorKey(error) }),
+    },
+  )
+
+  const { mutate } = send
+  return useCallback(async () => {
     if (!result || !player) {
       toast.error(t('wizard.missingData'), { id: UPLOAD_ERROR_TOAST_ID })
       return
     }
-    inFlight.current = true
-    toast.dismiss(UPLOAD_ERROR_TOAST_ID)
-    dispatch({ type: 'uploadStarted' })
-    const abort = new AbortController()
-    controller.current = abort
-
-    let simulated = 0
-    timers.current.delay = setTimeout(() => {
-      timers.current.tick = setInterval(() => {
-        simulated = Math.min(UPLOAD_SIMULATED_CAP_PERCENT, simulated + UPLOAD_SIMULATED_STEP_PERCENT)
-        dispatch({ type: 'uploadProgress', percent: simulated, simulated: true })
-        if (simulated >= UPLOAD_SIMULATED_CAP_PERCENT) clearInterval(timers.current.tick)
-      }, UPLOAD_SIMULATED_TICK_MS)
-    }, SIMULATION_DELAY_MS)
-
-    try {
-      const updated = await uploadPlayerPhoto({
-        eventName: tournament.dbName,
-        code,
-        playerId: player.id,
-        photo: result.photo,
-        thumb: result.thumb,
-        signal: abort.signal,
-        onProgress: (fraction) => {
-          stopSimulation()
-          dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
-        },
-        onRetry: () => {
-          // Ticks during a back-off wait would claim progress that isn't happening.
-          stopSimulation()
-          dispatch({ type: 'uploadRetrying' })
-        },
-      })
-      stopSimulation()
-      if (abort.signal.aborted) return
-      dispatch({ type: 'uploadSucceeded' })
-      onUploadedRef.current(updated)
-      // Spec §9: the wizard resets to Select 500 ms after 100 %.
-      timers.current.reset = setTimeout(() => {
-        inFlight.current = false
-        dispatch({ type: 'reset' })
-      }, WIZARD_RESET_DELAY_MS)
-    } catch (error) {
-      stopSimulation()
-      inFlight.current = false
-      if (isAbortError(error) || abort.signal.aborted) return
-      const key = uploadErrorKey(error)
-      console.error('Photo upload failed:', error)
-      dispatch({ type: 'uploadFailed', error: key })
-      toast.error(t(key), { id: UPLOAD_ERROR_TOAST_ID })
-    }
-  }, [code, dispatch, player, result, stopSimulation, t, tournament.dbName])
-
-  return upload
+    await mutate({ player, result })
+  }, [mutate, player, result, t])
 }

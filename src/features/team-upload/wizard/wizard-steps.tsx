@@ -1,7 +1,7 @@
 // Select · Capture · Crop · Review (spec §2). The current step carries aria-current="step", and a
 // polite live region says "Step 2 of 4: Capture" when it changes, for players who can't see it.
 import { useT } from '@/i18n'
-import { CheckIcon } from './icons'
+import { CheckIcon } from '@/components/icons'
 import { WIZARD_STEPS, stepIndex, type Origin, type WizardStep } from './use-wizard-state'
 import type { PlainKey } from './error-text'
 

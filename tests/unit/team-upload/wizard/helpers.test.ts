@@ -1,7 +1,7 @@
 import { captureFrame, captureSizeFor } from '@/features/team-upload/wizard/capture-frame'
 import { imageErrorKey, uploadErrorKey } from '@/features/team-upload/wizard/error-text'
 import { cameraProblemFor, videoConstraintsFor } from '@/features/team-upload/wizard/step-camera'
-import { ApiError, MISSING_DATA_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@/lib/api'
+import { ApiError } from '@/lib/api'
 import { ImageError } from '@/lib/image'
 
 describe('camera capture size: the intrinsic frame, short side at least 1000 px so the 80 % crop is 800', () => {
@@ -50,8 +50,8 @@ describe('failure texts', () => {
   })
 
   it.each([
-    [new ApiError(MISSING_DATA_MESSAGE, { kind: 'invalid' }), 'wizard.missingData'],
-    [new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'network' }), 'wizard.uploadFailed'],
+    [new ApiError('missing-data', { kind: 'invalid' }), 'wizard.missingData'],
+    [new ApiError('upload-failed', { kind: 'network' }), 'wizard.uploadFailed'],
     [new TypeError('Failed to fetch'), 'wizard.uploadFailed'],
   ] as const)('%s → %s', (error, key) => {
     expect(uploadErrorKey(error)).toBe(key)

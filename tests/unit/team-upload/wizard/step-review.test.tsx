@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { ApiError, MISSING_DATA_MESSAGE, UPLOAD_FAILED_MESSAGE, uploadPlayerPhoto, type RosterPlayer, type UploadPlayerPhotoInput } from '@/lib/api'
+import { ApiError, uploadPlayerPhoto, type RosterPlayer, type UploadPlayerPhotoInput } from '@/lib/api'
 import { loadImage, processImage } from '@/lib/image'
 import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, renderWizard, stubObjectUrls, uploadedPlayer } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
@@ -31,7 +31,7 @@ function controlledUpload() {
       return input
     },
     progress: (fraction: number) => act(() => input?.onProgress?.(fraction)),
-    retry: (attempt: number) => act(() => input?.onRetry?.(attempt, new ApiError('Network error', { kind: 'network' }))),
+    retry: (attempt: number) => act(() => input?.onRetry?.(attempt, new ApiError('upload-failed', { kind: 'network' }))),
     succeed: (p: RosterPlayer) => act(async () => settle?.resolve(p)),
     fail: (e: unknown) => act(async () => settle?.reject(e)),
   }
@@ -157,7 +157,7 @@ describe('Review step', () => {
     const src = reviewPhoto().getAttribute('src')
     await user.click(uploadButton())
     ctl.progress(0.5)
-    await ctl.fail(new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'network' }))
+    await ctl.fail(new ApiError('upload-failed', { kind: 'network' }))
 
     expect(toastMock.error).toHaveBeenCalledWith('Failed to upload photo. Please try again.', expect.anything())
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.')
@@ -179,7 +179,7 @@ describe('Review step', () => {
     const ctl = controlledUpload()
     const { user } = await openReview()
     await user.click(uploadButton())
-    await ctl.fail(new ApiError(MISSING_DATA_MESSAGE, { kind: 'invalid' }))
+    await ctl.fail(new ApiError('missing-data', { kind: 'invalid' }))
     expect(toastMock.error).toHaveBeenCalledWith('Missing image or player data', expect.anything())
   })
 

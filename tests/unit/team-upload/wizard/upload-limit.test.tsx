@@ -2,12 +2,12 @@
 // happened, in their language, instead of 'Failed to upload photo'.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError, UPLOAD_FAILED_MESSAGE, uploadPlayerPhoto } from '@/lib/api'
+import { ApiError, uploadPlayerPhoto } from '@/lib/api'
 import { I18nProvider, type Lang } from '@/i18n'
 import { loadImage, processImage } from '@/lib/image'
 import { PhotoWizard } from '@/features/team-upload/wizard'
-import { isUploadLimit, uploadErrorKey } from '@/features/team-upload/wizard/error-text'
-import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, stubObjectUrls, tournament } from './wizard-test-setup'
+import { uploadErrorKey } from '@/features/team-upload/wizard/error-text'
+import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, stubObjectUrls, TestTeamLink } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../../toast-mock'))
@@ -21,12 +21,9 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   uploadPlayerPhoto: vi.fn(),
 }))
 
-/** What uploadPlayerPhoto throws when begin_upload refuses: the PostgREST error, wrapped twice. */
-function limitError(hint: string | null): ApiError {
-  const body = { code: 'PT429', message: 'Too many uploads from this team link in the last hour', details: 'At most 60 uploads an hour per team link.', hint }
-  const inner = new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'invalid', status: 429, code: 'PT429', cause: body })
-  return new ApiError(UPLOAD_FAILED_MESSAGE, { kind: inner.kind, status: inner.status, code: inner.code, cause: inner })
-}
+/** What uploadPlayerPhoto throws when begin_upload refuses for an hourly limit (which limit is
+ *  decided in the data module: tests/unit/api/upload-player-photo.test.ts). */
+const limitError = (code: 'team-upload-limit' | 'player-upload-limit') => new ApiError(code, { kind: 'invalid', status: 429, backendCode: 'PT429' })
 
 const TEAM_EN = 'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.'
 const PLAYER_EN = 'Too many photos were uploaded for this player in the last hour. Please try again later.'
@@ -36,19 +33,11 @@ const PLAYER_ES = 'Se subieron demasiadas fotos para el nombre seleccionado en l
 
 describe('uploadErrorKey: the hourly limits', () => {
   it.each([
-    ['the team link', limitError('team-hourly-limit'), 'wizard.teamUploadLimit'],
-    ['the player', limitError('player-hourly-limit'), 'wizard.playerUploadLimit'],
-    ['a PT429 without a hint', limitError(null), 'wizard.teamUploadLimit'],
-    ['any HTTP 429', new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'invalid', status: 429 }), 'wizard.teamUploadLimit'],
-    ['a 400', new ApiError(UPLOAD_FAILED_MESSAGE, { kind: 'invalid', status: 400, code: 'P0001' }), 'wizard.uploadFailed'],
+    ['the team link', limitError('team-upload-limit'), 'wizard.teamUploadLimit'],
+    ['the player', limitError('player-upload-limit'), 'wizard.playerUploadLimit'],
+    ['any other failure', new ApiError('upload-failed', { kind: 'invalid', status: 400, backendCode: 'P0001' }), 'wizard.uploadFailed'],
   ] as const)('%s → %s', (_what, error, key) => {
     expect(uploadErrorKey(error)).toBe(key)
-  })
-
-  it('isUploadLimit knows PT429 and 429, nothing else', () => {
-    expect(isUploadLimit(limitError('team-hourly-limit'))).toBe(true)
-    expect(isUploadLimit(new ApiError('x', { kind: 'network' }))).toBe(false)
-    expect(isUploadLimit({ status: 429 })).toBe(false)
   })
 })
 
@@ -66,7 +55,9 @@ describe('Review step: upload refused by the hourly limit', () => {
     const user = userEvent.setup()
     render(
       <I18nProvider initialLang={lang}>
-        <PhotoWizard tournament={tournament} code="ABCDEFGH" player={player} onUploaded={vi.fn()} />
+        <TestTeamLink>
+          <PhotoWizard player={player} onUploaded={vi.fn()} />
+        </TestTeamLink>
       </I18nProvider>,
     )
     await user.upload(fileInput(), jpegFile())
@@ -76,12 +67,12 @@ describe('Review step: upload refused by the hourly limit', () => {
   }
 
   it.each([
-    ['en', 'team-hourly-limit', TEAM_EN],
-    ['en', 'player-hourly-limit', PLAYER_EN],
-    ['es', 'team-hourly-limit', TEAM_ES],
-    ['es', 'player-hourly-limit', PLAYER_ES],
-  ] as const)('%s, %s: says so instead of the generic failure', async (lang, hint, text) => {
-    await failUpload(lang, limitError(hint))
+    ['en', 'team-upload-limit', TEAM_EN],
+    ['en', 'player-upload-limit', PLAYER_EN],
+    ['es', 'team-upload-limit', TEAM_ES],
+    ['es', 'player-upload-limit', PLAYER_ES],
+  ] as const)('%s, %s: says so instead of the generic failure', async (lang, code, text) => {
+    await failUpload(lang, limitError(code))
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
     expect(toastMock.error).toHaveBeenCalledWith(text, expect.anything())
     expect(toastMock.error).not.toHaveBeenCalledWith('Failed to upload photo. Please try again.', expect.anything())

@@ -1,10 +1,12 @@
 // Shared fixtures for the wizard's component tests. Each test file mocks the module boundaries
 // itself (vi.mock is per file): '@/lib/image' (jsdom can't decode images), '@/lib/api'
 // (uploadPlayerPhoto) and 'react-hot-toast'; this file gives them data and drives the UI.
+import type { ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TOURNAMENTS } from '@/config/tournaments'
 import { PhotoWizard } from '@/features/team-upload/wizard'
+import { TeamLinkProvider } from '@/features/team-upload/team-link-context'
 import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
 import type { RosterPlayer } from '@/lib/api'
 import type { ProcessedPhoto } from '@/lib/image'
@@ -81,10 +83,15 @@ export function stubObjectUrls() {
   return { create, revoke }
 }
 
+/** The team link the page would provide: the wizard reads event and access code from it. */
+export function TestTeamLink({ children }: { children: ReactNode }) {
+  return <TeamLinkProvider value={{ tournament, code: 'ABCDEFGH', team: 'Spain' }}>{children}</TeamLinkProvider>
+}
+
 export function renderWizard(props: Partial<Parameters<typeof PhotoWizard>[0]> = {}, options: { fakeTimers?: boolean } = {}) {
   const onUploaded = vi.fn()
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})
-  const view = render(<PhotoWizard tournament={tournament} code="ABCDEFGH" player={player} onUploaded={onUploaded} {...props} />)
+  const view = render(<PhotoWizard player={player} onUploaded={onUploaded} {...props} />, { wrapper: TestTeamLink })
   return { user, onUploaded, ...view }
 }
 

@@ -1,0 +1,93 @@
+// POST /rest/v1/rpc/{fn}: how the app reaches all its data. Like PostgREST: the JSON body holds
+// the named arguments; a scalar result is a bare JSON value, a set or table an array (cut at
+// db-max-rows), void 204; STABLE and IMMUTABLE functions run in a read-only transaction.
+import type { Transaction } from '@electric-sql/pglite'
+import type { ApiContext } from './context.ts'
+import { becomeCaller, type Caller } from './caller.ts'
+import { readJson, type Req } from '../http/request.ts'
+import { IDENT, ident, jsonRows, notSupported, Params, pgrst, type Reply } from './rest-sql.ts'
+
+type FnInfo = {
+  proname: string
+  proretset: boolean
+  provolatile: string
+  rettype: string
+  typtype: string
+  names: string[]
+  modes: string[]
+  argtypes: string[]
+  pronargs: number
+  pronargdefaults: number
+}
+
+async function findFunction(tx: Transaction, fn: string, given: string[]): Promise<{ info: FnInfo; args: { name: string; type: string }[] }> {
+  const r = await tx.query<FnInfo>(
+    `select p.proname, p.proretset, p.provolatile::text as provolatile, t.typname as rettype, t.typtype::text as typtype,
+            coalesce(p.proargnames, '{}') as names, coalesce(p.proargmodes::text[], '{}') as modes,
+            array(select format_type(a.t, null) from unnest(p.proargtypes::oid[]) with ordinality a(t, i) order by a.i) as argtypes,
+            p.pronargs::int as pronargs, p.pronargdefaults::int as pronargdefaults
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+    [fn],
+  )
+  const givenSet = new Set(given)
+  const signatures: string[] = []
+  for (const info of r.rows) {
+    const inputNames = info.modes.length
+      ? info.names.filter((_, i) => ['i', 'b', 'v'].includes(info.modes[i] ?? 'i'))
+      : info.names.slice(0, info.pronargs)
+    const args = inputNames.map((name, i) => ({ name, type: info.argtypes[i] ?? 'text' }))
+    signatures.push(`public.${fn}(${inputNames.join(', ')})`)
+    const required = inputNames.slice(0, info.pronargs - info.pronargdefaults)
+    if (given.every((g) => inputNames.includes(g)) && required.every((a) => givenSet.has(a))) {
+      return { info, args: args.filter((a) => givenSet.has(a.name)) }
+    }
+  }
+  const sorted = [...given].sort()
+  throw pgrst(
+    404,
+    'PGRST202',
+    `Could not find the function public.${fn}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function public.${fn} ${sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    signatures.length ? `Perhaps you meant to call the function ${signatures[0]}` : null,
+  )
+}
+
+export async function rpcRequest(ctx: ApiContext, req: Req, url: URL, caller: Caller, fn: string, path: string): Promise<Reply> {
+  if (req.method !== 'POST') throw pgrst(405, 'PGRST101', 'The local backend calls functions with POST only')
+  if (!IDENT.test(fn)) throw pgrst(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`)
+  for (const key of url.searchParams.keys()) if (key !== 'apikey') throw notSupported(`Filtering or shaping a function's result (${key})`)
+  const body = await readJson(req)
+  if (body && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))) {
+    throw pgrst(400, 'PGRST102', 'Empty or invalid json')
+  }
+  const args = (body?.value as Record<string, unknown> | undefined) ?? {}
+
+  return ctx.db.serial(async (tx) => {
+    const { info, args: used } = await findFunction(tx, fn, Object.keys(args))
+    if (info.provolatile !== 'v') await tx.query('set transaction read only')
+    await becomeCaller(tx, caller, req, path)
+    const params = new Params()
+    const call = `public.${ident(fn)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`
+    const from = used.length
+      ? `json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
+      : '(select 1) as _a'
+
+    if (info.rettype === 'void' && !info.proretset) {
+      await tx.query(`select ${call} from ${from}`, params.values)
+      return { status: 204 }
+    }
+    const composite = info.typtype === 'c' || info.rettype === 'record'
+    if (!info.proretset) {
+      const sql = composite
+        ? `select to_json(_f)::text as body from ${from}, lateral ${call} as _f`
+        : `select to_json(${call})::text as body from ${from}`
+      const r = await tx.query<{ body: string | null }>(sql, params.values)
+      return { status: 200, body: r.rows[0]?.body ?? 'null' }
+    }
+    const rows = composite
+      ? await jsonRows(tx, `select _f.* from ${from}, lateral ${call} as _f limit ${ctx.maxRows}`, params.values)
+      : await jsonRows(tx, `select _f.v from ${from}, lateral ${call} as _f(v) limit ${ctx.maxRows}`, params.values, '_r.v')
+    return { status: 200, body: rows.body }
+  })
+}

@@ -1,0 +1,128 @@
+// POST /storage/v1/object/{bucket}/{key}: store a new object. Like Supabase Storage, permission is
+// decided by inserting the storage.objects row as the caller's role (RLS: the INSERT policy),
+// before the bucket's size and type limits; the bytes are moved into place just before commit.
+import { randomUUID } from 'node:crypto'
+import type { ApiContext } from './context.ts'
+import { becomeCaller } from './caller.ts'
+import { bareType, callerOrThrow, fromPgError, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
+import { header, readBody, type Req } from '../http/request.ts'
+import { HttpError, sendJson, type Res } from '../http/reply.ts'
+import { objectMetadata, type PutResult } from '../db/blob-store.ts'
+
+/** Storage's global upload limit (free plan: 50 MB). */
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
+/** Room for the multipart envelope around the file. */
+const MULTIPART_SLACK = 1024 * 1024
+
+const tooLarge = (headers: Record<string, string> = {}) =>
+  new HttpError(400, { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, headers)
+
+type Bucket = { id: string; public: boolean; file_size_limit: number | string | null; allowed_mime_types: string[] | null }
+
+async function findBucket(ctx: ApiContext, id: string): Promise<Bucket | null> {
+  return ctx.db.serial(async (tx) => {
+    const r = await tx.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])
+    return r.rows[0] ?? null
+  })
+}
+
+function mimeAllowed(base: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true
+  return allowed.some((a) => {
+    const rule = a.toLowerCase()
+    return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule
+  })
+}
+
+/** The image type the bytes really are (magic numbers), or null. */
+function sniffImageType(b: Buffer): string | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp'
+  if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'image/gif'
+  return null
+}
+
+type Incoming = { bytes: Buffer; mimetype: string; cacheControl: string; userMetadata: unknown }
+
+/** The file of an upload: a multipart part (Blob/File from supabase-js) or the raw body (the app). */
+async function incomingFile(req: Req, buf: Buffer): Promise<Incoming> {
+  const contentType = header(req, 'content-type') ?? ''
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+    let form: FormData
+    try {
+      form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(buf) }).formData()
+    } catch {
+      throw storageError(400, 'InvalidRequest', 'Invalid Input', 'Could not parse the multipart body')
+    }
+    const entry = form.get('') ?? [...form.values()].find((v) => typeof v !== 'string')
+    if (!entry || typeof entry === 'string') throw storageError(400, 'InvalidRequest', 'Invalid Input', 'No file in the multipart body')
+    const cache = form.get('cacheControl')
+    const meta = form.get('metadata')
+    return {
+      bytes: Buffer.from(await entry.arrayBuffer()),
+      mimetype: entry.type || 'application/octet-stream',
+      cacheControl: typeof cache === 'string' && cache ? `max-age=${cache}` : 'max-age=3600',
+      userMetadata: typeof meta === 'string' ? parseJson(meta) : null,
+    }
+  }
+  const xMeta = header(req, 'x-metadata')
+  return {
+    bytes: buf,
+    mimetype: contentType || 'application/octet-stream',
+    cacheControl: header(req, 'cache-control') || 'max-age=3600',
+    userMetadata: xMeta ? parseJson(Buffer.from(xMeta, 'base64').toString('utf8')) : null,
+  }
+}
+
+export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: string, encodedName: string, path: string): Promise<void> {
+  const bucket = await findBucket(ctx, bucketId)
+  const limit = Math.min(Number(bucket?.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT) || GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT)
+  // A body that says it is too large is refused before a byte of it is read (and the connection
+  // closed), so large bodies can't pile up in memory.
+  const declared = Number(header(req, 'content-length') ?? NaN)
+  if (declared > limit + MULTIPART_SLACK) throw tooLarge({ Connection: 'close' })
+  // Read (or drain) the body first so every refusal below reaches the client as a response.
+  const body = await readBody(req, limit + MULTIPART_SLACK)
+  const caller = callerOrThrow(ctx, req)
+  const name = objectName(encodedName)
+  if ((header(req, 'x-upsert') ?? '').toLowerCase() === 'true') {
+    throw storageError(400, 'InvalidRequest', 'Invalid Input', 'Upsert is not supported by the local backend: keys are never reused')
+  }
+  if (!bucket) throw noSuchBucket()
+  const file = body.tooLarge ? null : await incomingFile(req, body.buf)
+  const id = randomUUID()
+  const mimetype = file ? bareType(file.mimetype) : ''
+  const meta = file ? objectMetadata(file.bytes, mimetype, file.cacheControl) : objectMetadata(Buffer.alloc(0), '', '')
+  const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
+
+  let stored: PutResult | null = null
+  try {
+    await ctx.db.serial(async (tx) => {
+      await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.upload' })
+      // Permission first, as Storage does: the row is written as the caller, so RLS decides.
+      // No RETURNING: an upload needs only the INSERT policy.
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
+        [bucket.id, name, owner, owner, JSON.stringify(meta), JSON.stringify(file?.userMetadata ?? null), randomUUID(), id],
+      )
+      if (!file || file.bytes.length > limit) throw tooLarge()
+      if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+      }
+      // A bucket that allows only some image types gets only real images of the declared type:
+      // bytes that are HTML or script under an image label are refused, not stored.
+      if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
+      }
+      // Bytes go in place last, just before commit; undone below if the commit fails.
+      stored = await ctx.blobs.put(bucket.id, name, file.bytes)
+    })
+  } catch (e) {
+    if (stored) await (stored as PutResult).undo()
+    throw fromPgError(e)
+  }
+  if (stored) await (stored as PutResult).done()
+  sendJson(res, 200, { Id: id, Key: `${bucket.id}/${name}` })
+}

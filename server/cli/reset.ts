@@ -1,0 +1,48 @@
+// `npm run reset`: deletes the local data folder (database, photos, JWT secret) so the next
+// start seeds a fresh one. Env: DATA_DIR (.data).
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { REPO_ROOT } from '../db/db.ts'
+
+const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
+
+if (!existsSync(dataDir)) {
+  console.log(`Nothing to reset: ${dataDir} does not exist.`)
+  process.exit(0)
+}
+
+// Only ever delete a folder that looks like ours, never the repo or a parent of it.
+const entries = readdirSync(dataDir)
+const ours = entries.length === 0 || entries.some((e) => ['pg', 'storage', 'jwt-secret'].includes(e))
+if (!ours || REPO_ROOT.startsWith(dataDir + '/') || resolve(REPO_ROOT) === dataDir) {
+  console.error(`Refusing to delete ${dataDir}: it does not look like a local backend data folder.`)
+  process.exit(1)
+}
+
+const pidFile = join(dataDir, 'server.pid')
+if (existsSync(pidFile)) {
+  const pid = Number(readFileSync(pidFile, 'utf8').trim())
+  let alive: boolean
+  try {
+    process.kill(pid, 0)
+    alive = true
+  } catch (e) {
+    alive = (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  if (alive) {
+    console.error(`A local backend (pid ${pid}) is still using ${dataDir}. Stop it first (Ctrl+C).`)
+    process.exit(1)
+  }
+}
+
+function sizeOf(path: string): number {
+  const s = statSync(path)
+  if (!s.isDirectory()) return s.size
+  return readdirSync(path).reduce((sum, e) => sum + sizeOf(join(path, e)), 0)
+}
+
+const shown = relative(process.cwd(), dataDir)
+console.log(`Deleting ${shown && !shown.startsWith('..') ? shown : dataDir} (${(sizeOf(dataDir) / 1024 / 1024).toFixed(1)} MB):`)
+for (const e of entries) console.log(`  ${e}${statSync(join(dataDir, e)).isDirectory() ? '/' : ''}`)
+rmSync(dataDir, { recursive: true, force: true })
+console.log('Done. The next `npm start` or `npm run dev` creates and seeds a fresh database.')

@@ -1,0 +1,48 @@
+// One route table with href builders: every link, redirect, copy-link and CSV access link is
+// built here, so the team-name and code rules live in one place.
+import { DEFAULT_EVENT_CODE } from '@/config/tournaments'
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  adminRoot: { pattern: '/admin', href: () => '/admin' },
+  adminDashboard: {
+    pattern: '/admin/:eventCode',
+    href: (eventCode: string = DEFAULT_EVENT_CODE) => `/admin/${encodeURIComponent(eventCode)}`,
+  },
+  adminTeam: {
+    pattern: '/admin/:eventCode/:teamName',
+    /** The spec's urlSafeName: the team name URI-encoded. */
+    href: (eventCode: string, teamName: string) =>
+      `/admin/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamName)}`,
+  },
+  teamUpload: {
+    pattern: '/:eventCode/:teamCode',
+    href: (eventCode: string, teamCode: string) =>
+      `/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamCode.toUpperCase())}`,
+  },
+} as const
+
+/** The shareable link a team manager sends to players. */
+export function teamAccessLink(origin: string, eventCode: string, teamCode: string): string {
+  return origin.replace(/\/+$/, '') + paths.teamUpload.href(eventCode, teamCode)
+}
+
+/**
+ * Team name from an admin URL segment: URL-decoded, dashes read as spaces (spec §2). Returns the
+ * candidates to try in order, because a real team name may contain a dash ('Guinea-Bissau').
+ */
+export function teamNameCandidates(segment: string): string[] {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(segment)
+  } catch {
+    decoded = segment
+  }
+  const spaced = decoded.replace(/-/g, ' ')
+  return spaced === decoded ? [decoded] : [spaced, decoded]
+}
+
+/** Access codes are stored upper-case; links typed or pasted may not be. */
+export function normaliseTeamCode(code: string): string {
+  return code.trim().toUpperCase()
+}

@@ -1,0 +1,10 @@
+// Every useQuery key of the app, in one place: a key names the data, so two screens asking for
+// the same thing use the same key, and a new argument can't be forgotten in one of them.
+export const queryKeys = {
+  resolveTeam: (eventName: string, code: string) => `team:${eventName}:${code}`,
+  teamRoster: (eventName: string, code: string) => `roster:${eventName}:${code}`,
+  eventSummary: (eventName: string) => `event-summary:${eventName}`,
+  eventStorageUsage: (eventName: string) => `event-storage:${eventName}`,
+  resolveAdminTeam: (eventName: string, candidates: readonly string[]) => `admin-team:${eventName}:${candidates.join('\n')}`,
+  teamPlayers: (eventName: string, team: string) => `admin-players:${eventName}:${team}`,
+} as const

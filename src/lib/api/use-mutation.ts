@@ -1,0 +1,87 @@
+// The one way the app runs a change against the backend: busy state, a guard against double
+// submits (a ref answers at once, before React re-renders the button as disabled), the error
+// toast with the operation's spec text by default, and an optional success toast.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { errorText, isAbortError } from './errors'
+
+export type MutationKey = string | number
+
+export type MutationOptions<V, R> = {
+  /** At most one run per key at a time (e.g. per player). Default: one run at a time. */
+  key?: (vars: V) => MutationKey
+  /** Shown while it runs (when it gives a text); the success or error toast then replaces it. */
+  loadingToast?: (vars: V) => string | undefined
+  successToast?: (data: R, vars: V) => string
+  /** The error toast's text. Default: the ApiError's (its operation's spec text). false: the caller shows the error. */
+  errorToast?: false | ((error: unknown, vars: V) => string)
+  /** Id of the success and error toasts, so a new outcome replaces the last one. */
+  toastId?: string
+  /** After the success toast, still inside the busy state (e.g. a quiet re-read). */
+  onSuccess?: (data: R, vars: V) => void | Promise<void>
+  onError?: (error: unknown, vars: V) => void
+}
+
+export type MutationOutcome<R> =
+  | { status: 'success'; data: R }
+  | { status: 'error'; error: unknown }
+  /** the same key was already running: nothing was done */
+  | { status: 'skipped' }
+  /** the caller aborted: nothing is reported */
+  | { status: 'aborted' }
+
+const SINGLE: MutationKey = '\u0000'
+
+export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, options: MutationOptions<V, R> = {}) {
+  const latest = useRef({ run, options })
+  useLayoutEffect(() => {
+    latest.current = { run, options }
+  })
+  const running = useRef(new Set<MutationKey>())
+  const [pending, setPending] = useState<ReadonlyMap<MutationKey, V>>(new Map())
+
+  const mutate = useCallback(async (vars: V): Promise<MutationOutcome<R>> => {
+    const { run, options: o } = latest.current
+    const key = o.key?.(vars) ?? SINGLE
+    if (running.current.has(key)) return { status: 'skipped' }
+    running.current.add(key)
+    setPending((m) => new Map(m).set(key, vars))
+    const loadingText = o.loadingToast?.(vars)
+    const loadingId = loadingText ? toast.loading(loadingText) : undefined
+    const withId = (id: string | undefined) => (id === undefined ? [] : [{ id }] as const)
+    try {
+      const data = await run(vars)
+      if (o.successToast) toast.success(o.successToast(data, vars), ...withId(loadingId ?? o.toastId))
+      else if (loadingId !== undefined) toast.dismiss(loadingId)
+      await o.onSuccess?.(data, vars)
+      return { status: 'success', data }
+    } catch (error) {
+      if (isAbortError(error)) {
+        if (loadingId !== undefined) toast.dismiss(loadingId)
+        return { status: 'aborted' }
+      }
+      console.error('Failed:', error)
+      if (o.errorToast !== false) {
+        const text = o.errorToast ? o.errorToast(error, vars) : errorText(error)
+        toast.error(text, ...withId(loadingId ?? o.toastId))
+      } else if (loadingId !== undefined) toast.dismiss(loadingId)
+      o.onError?.(error, vars)
+      return { status: 'error', error }
+    } finally {
+      running.current.delete(key)
+      setPending((m) => {
+        const next = new Map(m)
+        next.delete(key)
+        return next
+      })
+    }
+  }, [])
+
+  return {
+    mutate,
+    /** something is running */
+    busy: pending.size > 0,
+    /** what runs per key (the vars it was called with) */
+    pending,
+  }
+}

@@ -1,0 +1,192 @@
+// The player's upload as a state machine, with the backend faked: begin_upload → photo →
+// thumbnail → finish_upload, retried with back-off on a dropping network. Timers are fake, so
+// the back-off waits are stepped through, never waited for.
+import { ApiError } from '@/lib/api/errors'
+import { uploadPlayerPhoto, type UploadPlayerPhotoInput } from '@/lib/api/upload-player-photo'
+import { putObject, type PutObjectOptions } from '@/lib/api/storage-upload'
+
+type RpcAnswer = { data: unknown; error: unknown; status: number }
+const rpc = vi.fn<(fn: string, args: Record<string, unknown>) => Promise<RpcAnswer>>()
+vi.mock('@/lib/supabase', () => ({ publicRest: () => ({ rpc }), storageConfig: { url: 'http://backend.test', anonKey: 'anon' } }))
+vi.mock('@/lib/api/storage-upload', () => ({ putObject: vi.fn() }))
+const put = vi.mocked(putObject)
+
+const ok = (data: unknown): RpcAnswer => ({ data, error: null, status: 200 })
+const fail = (status: number, error: Record<string, unknown>): RpcAnswer => ({ data: null, error: { message: 'refused', ...error }, status })
+const ticket = (n: number) => [{ ticket: `t${n}`, photo_key: `mjwc2025/Spain/p${n}.jpg`, thumb_key: `mjwc2025/Spain/t${n}.jpg` }]
+const finished = [{ id: 7, player_name: 'Ana', upload_status: true, photo_url: null, photo_path: 'mjwc2025/Spain/p.jpg', thumb_path: null, updated_at: '2025-01-01' }]
+const storageError = (status: number) => new ApiError('upload-failed', { kind: status === 0 ? 'network' : status === 409 ? 'conflict' : status === 403 ? 'forbidden' : 'server', status })
+
+/** begin_upload hands out t1, t2, …; finish_upload answers `finish` (default: success). */
+function backend(finish: () => RpcAnswer = () => ok(finished)) {
+  let tickets = 0
+  rpc.mockImplementation(async (fn) => (fn === 'begin_upload' ? ok(ticket(++tickets)) : finish()))
+}
+const calls = (fn: string) => rpc.mock.calls.filter(([f]) => f === fn)
+const putKeys = () => put.mock.calls.map(([o]) => (o as PutObjectOptions).key)
+
+const input = (over: Partial<UploadPlayerPhotoInput> = {}): UploadPlayerPhotoInput => ({
+  eventName: 'MJWC 2025',
+  code: 'ABCDEFGH',
+  playerId: 7,
+  photo: new Blob([new Uint8Array(900)]),
+  thumb: new Blob([new Uint8Array(100)]),
+  retryBaseMs: 1000,
+  ...over,
+})
+
+/** Runs the upload to the end, stepping fake time through every back-off wait. */
+async function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  const out = p.then((value) => ({ value }), (error: unknown) => ({ error }))
+  await vi.runAllTimersAsync()
+  return out
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.spyOn(Math, 'random').mockReturnValue(0.5) // no jitter: waits are exactly base × 2^(n-1)
+  rpc.mockReset()
+  put.mockReset()
+  put.mockResolvedValue(undefined)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('uploadPlayerPhoto', () => {
+  it('ticket → photo → thumbnail → finish, and the updated player', async () => {
+    backend()
+    const onProgress = vi.fn()
+    const { value } = await settle(uploadPlayerPhoto(input({ onProgress })))
+    expect(rpc.mock.calls.map(([fn]) => fn)).toEqual(['begin_upload', 'finish_upload'])
+    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1' })
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
+    expect(value).toMatchObject({ id: 7, upload_status: true, photoSrc: expect.stringContaining('mjwc2025/Spain/p.jpg') })
+    expect(onProgress).toHaveBeenLastCalledWith(1)
+  })
+
+  it("without photo, thumbnail or player: 'Missing image or player data', nothing sent", async () => {
+    const { error } = await settle(uploadPlayerPhoto(input({ playerId: null })))
+    expect(error).toMatchObject({ code: 'missing-data', message: 'Missing image or player data' })
+    expect(rpc).not.toHaveBeenCalled()
+  })
+
+  it('a network failure waits base × 2^(n-1) before trying again, and keeps what was stored', async () => {
+    backend()
+    put.mockResolvedValueOnce(undefined).mockRejectedValueOnce(storageError(0)) // photo stored, thumbnail lost
+    const onRetry = vi.fn()
+    const done = uploadPlayerPhoto(input({ onRetry }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onRetry).toHaveBeenCalledWith(1, expect.objectContaining({ kind: 'network' }))
+    await vi.advanceTimersByTimeAsync(999)
+    expect(put).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(done).resolves.toMatchObject({ id: 7 })
+    // same ticket, the photo not sent again
+    expect(calls('begin_upload')).toHaveLength(1)
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg', 'mjwc2025/Spain/t1.jpg'])
+  })
+
+  it('the back-off can be injected by the page (e2e): window.__PHOTO_PORTAL_RETRY_BASE_MS__', async () => {
+    vi.stubGlobal('window', { __PHOTO_PORTAL_RETRY_BASE_MS__: 5 })
+    backend()
+    put.mockRejectedValueOnce(storageError(0))
+    const done = uploadPlayerPhoto(input({ retryBaseMs: undefined }))
+    await vi.advanceTimersByTimeAsync(5)
+    await expect(done).resolves.toMatchObject({ id: 7 })
+  })
+
+  it('an expired ticket (Storage 403 before both objects are stored) → a new ticket', async () => {
+    backend()
+    put.mockRejectedValueOnce(storageError(403))
+    const { value } = await settle(uploadPlayerPhoto(input()))
+    expect(value).toMatchObject({ id: 7 })
+    expect(calls('begin_upload')).toHaveLength(2)
+    expect(calls('finish_upload')[0]![1]).toMatchObject({ p_ticket: 't2' })
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/p2.jpg', 'mjwc2025/Spain/t2.jpg'])
+  })
+
+  it('finish_upload says 410 (ticket expired) → a new ticket, both objects sent again under its keys', async () => {
+    let finishes = 0
+    backend(() => (++finishes === 1 ? fail(410, { code: 'PT410' }) : ok(finished)))
+    const { value } = await settle(uploadPlayerPhoto(input()))
+    expect(value).toMatchObject({ id: 7 })
+    expect(calls('finish_upload').map(([, a]) => a.p_ticket)).toEqual(['t1', 't2'])
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg', 'mjwc2025/Spain/p2.jpg', 'mjwc2025/Spain/t2.jpg'])
+  })
+
+  it('409 when storing again = our earlier attempt got through: counted as stored', async () => {
+    backend()
+    // the photo's reply is lost, so it is sent again: Storage says it already has it
+    put.mockRejectedValueOnce(storageError(0)).mockRejectedValueOnce(storageError(409))
+    const onProgress = vi.fn()
+    const { value } = await settle(uploadPlayerPhoto(input({ onProgress })))
+    expect(value).toMatchObject({ id: 7 })
+    expect(calls('begin_upload')).toHaveLength(1)
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
+    expect(onProgress).toHaveBeenCalledWith(0.9) // the photo's 900 of 1000 bytes, from the 409
+  })
+
+  it('gives up after maxAttempts with the spec text', async () => {
+    backend()
+    put.mockRejectedValue(storageError(0))
+    const onRetry = vi.fn()
+    const { error } = await settle(uploadPlayerPhoto(input({ maxAttempts: 3, onRetry })))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 'upload-failed', message: 'Failed to upload photo. Please try again.', kind: 'network' })
+    expect(put).toHaveBeenCalledTimes(3)
+    expect(onRetry.mock.calls.map(([n]) => n)).toEqual([1, 2])
+  })
+
+  it.each([
+    ['player-hourly-limit', 'player-upload-limit'],
+    ['team-hourly-limit', 'team-upload-limit'],
+    [null, 'team-upload-limit'],
+  ])('PT429 (hint %s) is not retried: %s', async (hint, code) => {
+    rpc.mockResolvedValue(fail(429, { code: 'PT429', hint }))
+    const onRetry = vi.fn()
+    const { error } = await settle(uploadPlayerPhoto(input({ onRetry })))
+    expect(error).toMatchObject({ code, status: 429, backendCode: 'PT429' })
+    expect(rpc).toHaveBeenCalledTimes(1)
+    expect(onRetry).not.toHaveBeenCalled()
+  })
+
+  it("a proxy's 429 (not PT429) is retried", async () => {
+    let begins = 0
+    rpc.mockImplementation(async (fn) => (fn === 'begin_upload' ? (++begins === 1 ? fail(429, { code: undefined }) : ok(ticket(begins))) : ok(finished)))
+    const { value } = await settle(uploadPlayerPhoto(input()))
+    expect(value).toMatchObject({ id: 7 })
+    expect(begins).toBe(2)
+  })
+
+  it('a refusal that retrying cannot fix (400) fails at once', async () => {
+    rpc.mockResolvedValue(fail(400, { code: 'P0001' }))
+    const { error } = await settle(uploadPlayerPhoto(input()))
+    expect(error).toMatchObject({ code: 'upload-failed', kind: 'invalid' })
+    expect(rpc).toHaveBeenCalledTimes(1)
+  })
+
+  it('abort during a back-off wait: rejects with AbortError, nothing more is sent', async () => {
+    backend()
+    put.mockRejectedValueOnce(storageError(0))
+    const abort = new AbortController()
+    const done = uploadPlayerPhoto(input({ signal: abort.signal }))
+    const outcome = done.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(100)
+    abort.abort()
+    expect(await outcome).toMatchObject({ name: 'AbortError' })
+    await vi.runAllTimersAsync()
+    expect(put).toHaveBeenCalledTimes(1)
+    expect(calls('finish_upload')).toHaveLength(0)
+  })
+
+  it('abort while storing: the AbortError passes through unretried', async () => {
+    backend()
+    put.mockRejectedValueOnce(new DOMException('Upload aborted', 'AbortError'))
+    const { error } = await settle(uploadPlayerPhoto(input()))
+    expect(error).toMatchObject({ name: 'AbortError' })
+    expect(put).toHaveBeenCalledTimes(1)
+  })
+})
