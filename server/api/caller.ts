@@ -5,13 +5,14 @@
 import type { Transaction } from '@electric-sql/pglite'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
 import { bearer, header, type Req } from '../http/request.ts'
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts'
 
 /**
  * A fixed public placeholder the app may use as its anon key when it has none configured. The
  * apikey is public on Supabase too; this local server is not a security boundary for it — RLS,
  * grants and the JWT in Authorization are what decide.
  */
-export const PLACEHOLDER_ANON_KEY = 'local-anon-key'
+export const PLACEHOLDER_ANON_KEY = LOCAL_ANON_KEY
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 

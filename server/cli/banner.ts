@@ -2,6 +2,7 @@
 // Wi-Fi), the admin login, and a few team links so every flow can be tried at once.
 import { networkInterfaces } from 'node:os'
 import type { RunningServer } from '../app.ts'
+import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts'
 
 export function lanUrls(port: number): string[] {
   const urls: string[] = []
@@ -53,7 +54,7 @@ export async function printBanner(srv: RunningServer, opts: { title: string; hos
     '  Team links (share with players):',
     ...links.map((l) => `    ${`${srv.url}/${l.event_code}/${l.code}`.padEnd(48)} ${l.team} (${l.event_name})`),
     '',
-    `  API anon key: local-anon-key  (or ${srv.anonKey.slice(0, 16)}…; the apikey is public on Supabase too)`,
+    `  API anon key: ${LOCAL_ANON_KEY}  (or ${srv.anonKey.slice(0, 16)}…; the apikey is public on Supabase too)`,
     opts.dataDir ? `  Data:         ${opts.dataDir}  (npm run reset starts over)` : '  Data:         in memory',
     '',
   ]

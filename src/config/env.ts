@@ -1,5 +1,7 @@
 // Build-time configuration. Every VITE_* value ends up in the public bundle: never put a
 // password, service key or access code here.
+import { LOCAL_ANON_KEY } from './local-backend'
+
 export type Env = {
   supabaseUrl: string
   supabaseAnonKey: string
@@ -7,8 +9,7 @@ export type Env = {
   supportEmail: string
 }
 
-/** The local backend accepts this placeholder as its anon key (see server/). */
-export const LOCAL_ANON_KEY = 'local-anon-key'
+export { LOCAL_ANON_KEY }
 
 export function readEnv(vars: Record<string, string | undefined>, origin: string): Env {
   const url = vars.VITE_SUPABASE_URL?.trim()
