@@ -1,26 +1,48 @@
-// `npm test`: everything that proves the product, in order of speed. Stops at the first failure.
-import { spawnSync } from 'node:child_process'
+// `npm test`: everything that proves the product, in order of speed. Stops at the first failing
+// stage. The static checks are single-threaded and independent, so they run side by side (each
+// one's output is printed whole when it ends); the test stages use every core themselves.
+import { spawn } from 'node:child_process'
 
-const steps: [string, string][] = [
-  ['database types current', 'tsx scripts/gen-types.ts --check'],
-  ['typecheck', 'tsc -b'],
-  ['lint', 'eslint . --max-warnings 0'],
-  ['unit, component and integration tests', 'vitest run'],
-  ['end-to-end tests (Chromium)', 'playwright test'],
+type Step = [name: string, cmd: string]
+
+const stages: Step[][] = [
+  [
+    ['database types current', 'tsx scripts/gen-types.ts --check'],
+    ['typecheck', 'tsc -b'],
+    ['lint', 'eslint . --max-warnings 0'],
+  ],
+  [['unit, component and integration tests', 'vitest run']],
+  [['end-to-end tests (Chromium)', 'playwright test']],
 ]
+
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }
+
+function run([name, cmd]: Step, alone: boolean): Promise<boolean> {
+  console.log(`\n=== ${name}: ${cmd}`)
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    child.stdout?.on('data', (c: Buffer) => out.push(c))
+    child.stderr?.on('data', (c: Buffer) => out.push(c))
+    child.on('close', (code) => {
+      if (out.length) process.stdout.write(Buffer.concat(out))
+      console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      resolve(code === 0)
+    })
+  })
+}
 
 const only = process.argv.slice(2)
 let passed = 0
-for (const [name, cmd] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue
-  console.log(`\n=== ${name}: ${cmd}`)
-  const started = Date.now()
-  const r = spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-  if (r.status !== 0) {
-    console.log(`\n${passed} passed, 1 failed`)
-    process.exit(r.status ?? 1)
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.some((o) => name.includes(o)))
+  const results = await Promise.all(steps.map((s) => run(s, steps.length === 1)))
+  const failed = results.filter((ok) => !ok).length
+  passed += results.length - failed
+  if (failed) {
+    console.log(`\n${passed} passed, ${failed} failed`)
+    process.exit(1)
   }
-  passed++
 }
 console.log(`\n${passed} passed, 0 failed`)
