@@ -2,6 +2,7 @@
 // first getTeamRoster takes that request instead of asking again.
 import { getTeamRoster, prefetchTeamRoster } from '@/lib/api/get-team-roster'
 import { resolveTeam } from '@/lib/api/resolve-team'
+import { settle } from '../settle'
 
 type RpcAnswer = { data: unknown; error: unknown; status: number }
 const rpc = vi.fn<(fn: string, args: Record<string, unknown>) => Promise<RpcAnswer>>()
@@ -44,7 +45,7 @@ describe('prefetchTeamRoster', () => {
     process.on('unhandledRejection', unhandled)
     rpc.mockResolvedValueOnce({ data: null, error: { message: 'boom' }, status: 503 })
     prefetchTeamRoster('MJWC 2025', 'CODE3')
-    await new Promise((r) => setTimeout(r, 0))
+    await settle(2) // the turn in which Node would report an unhandled rejection
     expect(unhandled).not.toHaveBeenCalled()
     process.off('unhandledRejection', unhandled)
     await expect(getTeamRoster('MJWC 2025', 'CODE3')).rejects.toMatchObject({ code: 'load-roster', message: 'Failed to load players. Please try again.', kind: 'server' })
