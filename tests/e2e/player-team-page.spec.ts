@@ -207,7 +207,10 @@ test.describe('player team page (phone)', () => {
     })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await finishAsked
-    await page.clock.pauseAt(Date.now() + 100)
+    // the page's own clock (it need not match this process's); the jump only hurries the
+    // simulated progress ticks, and leaves room for a slow answer between the two calls
+    const pageNow = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(pageNow + 5_000)
     release()
 
     const overlay = page.getByRole('alertdialog', { name: 'Upload Successful' })
