@@ -134,10 +134,14 @@ test.describe('player team page (phone)', () => {
   test('the camera button jumps to the first pending player', async ({ page, backend }) => {
     const pending = (await rosterOf(backend, TEAM)).filter((r) => !r.upload_status)
     const team = new TeamPage(page)
+    // Opening a player scrolls to its panel; a smooth scroll still running on a busy machine
+    // would undo the scroll to the top below. Reduced motion makes it instant.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await team.open(backend)
 
     await team.tab(/Done/).click()
     await team.rows.first().click()
+    await expect(team.panelHeading).toBeInViewport()
     await team.page.evaluate(() => window.scrollTo(0, 0))
     await expect(team.fab).toBeVisible()
     await team.fab.click()
