@@ -8,6 +8,10 @@ export default mergeConfig(
       globals: true,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Vitest's default on a 2-core machine is ONE worker (cores - 1). Most of our files wait on
+      // I/O (HTTP to a backend, child processes, fsync), so two workers run them in about half
+      // the time; the tests wait for conditions, never for fixed times, so sharing cores is safe.
+      maxWorkers: 2,
       // Two projects, so only what renders pays for a DOM: `.ts` tests (pure functions, the data
       // module, integration, security and postgres tests) run in Node; `.tsx` tests (components,
       // hooks) in jsdom with jest-dom's matchers. A `.ts` test that needs a DOM says so with a
@@ -18,7 +22,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           },
         },
         {

@@ -128,7 +128,6 @@ async function makeTeam(server: RunningServer, pair: PhotoPair): Promise<void> {
   const admin = adminClient(server)
   const signIn = await admin.auth.signInWithPassword({ email: server.adminEmail, password: server.adminPassword ?? '' })
   if (signIn.error) throw signIn.error
-  const publicUrl = (key: string) => `${server.url}/storage/v1/object/public/${BUCKET}/${encodeURI(key)}`
   for (const { id } of rows.rows) {
     const keys = await admin.rpc('admin_photo_keys', { p_id: id })
     if (keys.error) throw keys.error
@@ -137,13 +136,8 @@ async function makeTeam(server: RunningServer, pair: PhotoPair): Promise<void> {
       const up = await admin.storage.from(BUCKET).upload(key, new Blob([bytes], { type: 'image/jpeg' }))
       if (up.error) throw up.error
     }
-    const set = await admin.rpc('set_player_photo', {
-      p_id: id,
-      p_photo_path: photo_key,
-      p_photo_url: publicUrl(photo_key),
-      p_thumb_path: thumb_key,
-      p_thumb_url: publicUrl(thumb_key),
-    })
+    // new players: the admin saw no photo ('')
+    const set = await admin.rpc('set_player_photo', { p_id: id, p_seen_photo_path: '', p_photo_path: photo_key, p_thumb_path: thumb_key })
     if (set.error) throw set.error
   }
 }

@@ -17,6 +17,14 @@ export function storageError(statusCode: number, code: string, error: string, me
 export const noSuchKey = () => storageError(404, 'NoSuchKey', 'Not found', 'Object not found')
 export const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found')
 export const badBucket = () => storageError(400, 'InvalidBucketName', 'Invalid Input', 'The bucket name is invalid')
+/** The disk holding the photos is full: a real 507 (not Storage's 400 envelope), so clients may retry later. */
+export const insufficientStorage = () =>
+  new HttpError(507, {
+    statusCode: '507',
+    code: 'InsufficientStorage',
+    error: 'Insufficient Storage',
+    message: 'The disk holding the photos is full: the upload was not stored. Try again once space has been freed.',
+  })
 export const notImplemented = (what: string) => storageError(404, 'InvalidRequest', 'Not found', `The local backend does not implement ${what}`)
 
 /** A Postgres error as Storage reports it (RLS refusal, duplicate key, …); anything else as is. */

@@ -4,10 +4,15 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiContext } from './context.ts'
 import { becomeCaller } from './caller.ts'
-import { bareType, callerOrThrow, fromPgError, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
+import { bareType, callerOrThrow, fromPgError, insufficientStorage, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
 import { header, readBody, type Req } from '../http/request.ts'
 import { HttpError, sendJson, type Res } from '../http/reply.ts'
 import { objectMetadata, type PutResult } from '../db/blob-store.ts'
+import { isNoSpace } from '../db/disk-space.ts'
+// The app's own structure check (the same rule the player's browser applies before uploading).
+import { isImageComplete } from '../../src/lib/image/integrity.ts'
+
+const IMAGE_KIND: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }
 
 /** Storage's global upload limit (free plan: 50 MB). */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -116,11 +121,18 @@ export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: stri
       if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
         throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
       }
+      // …and only whole ones: a file cut short (or random bytes behind a JPEG marker) would
+      // become a player's photo that no badge printer can read.
+      if (bucket.allowed_mime_types?.length && !isImageComplete(file.bytes, IMAGE_KIND[mimetype] ?? 'gif')) {
+        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the ${mimetype} file is not complete`)
+      }
       // Bytes go in place last, just before commit; undone below if the commit fails.
       stored = await ctx.blobs.put(bucket.id, name, file.bytes)
     })
   } catch (e) {
     if (stored) await (stored as PutResult).undo()
+    // the blob store left no temporary file behind
+    if (isNoSpace(e)) throw insufficientStorage()
     throw fromPgError(e)
   }
   if (stored) await (stored as PutResult).done()

@@ -9,6 +9,7 @@ import { NotFoundRoute } from './routes/not-found-route'
 
 const LandingRoute = lazy(() => import('./routes/landing-route').then((m) => ({ default: m.LandingRoute })))
 const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard-route').then((m) => ({ default: m.AdminDashboardRoute })))
+const AdminLeftoversRoute = lazy(() => import('./routes/admin-leftovers-route').then((m) => ({ default: m.AdminLeftoversRoute })))
 const AdminTeamRoute = lazy(() => import('./routes/admin-team-route').then((m) => ({ default: m.AdminTeamRoute })))
 const TeamUploadRoute = lazy(() => import('./routes/team-upload-route').then((m) => ({ default: m.TeamUploadRoute })))
 
@@ -23,6 +24,7 @@ export function AppRoutes() {
           <Route path={paths.home.pattern} element={<LandingRoute />} />
           <Route path={paths.adminRoot.pattern} element={<Navigate to={paths.adminDashboard.href()} replace />} />
           <Route path={paths.adminDashboard.pattern} element={<AdminDashboardRoute />} />
+          <Route path={paths.adminLeftovers.pattern} element={<AdminLeftoversRoute />} />
           <Route path={paths.adminTeam.pattern} element={<AdminTeamRoute />} />
           <Route path={paths.teamUpload.pattern} element={<TeamUploadRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

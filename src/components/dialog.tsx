@@ -1,6 +1,7 @@
 // Modal built on the native <dialog>: the browser gives focus trapping, Escape and inert
 // background; we add the title/description wiring and return focus to the opener.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from './use-modal-dialog'
 
 type Props = {
   open: boolean
@@ -15,34 +16,15 @@ type Props = {
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
 
 export function Dialog({ open, title, onClose, children, footer, size = 'md' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const opener = useRef<Element | null>(null)
-
-  useEffect(() => {
-    const d = ref.current
-    if (!d) return
-    if (open && !d.open) {
-      opener.current = document.activeElement
-      d.showModal?.()
-      if (!d.showModal) d.setAttribute('open', '')
-    } else if (!open && d.open) {
-      d.close?.()
-      if (!d.close) d.removeAttribute('open')
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-    }
-  }, [open])
+  const dialog = useModalDialog({ open, onCancel: onClose })
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose()
+        if (e.target === e.currentTarget) onClose()
       }}
       className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >

@@ -9,6 +9,11 @@ export const paths = {
     pattern: '/admin/:eventCode',
     href: (eventCode: string = DEFAULT_EVENT_CODE) => `/admin/${encodeURIComponent(eventCode)}`,
   },
+  /** Two segments after the event, so no team name (one segment) can ever shadow it. */
+  adminLeftovers: {
+    pattern: '/admin/:eventCode/files/leftovers',
+    href: (eventCode: string) => `/admin/${encodeURIComponent(eventCode)}/files/leftovers`,
+  },
   adminTeam: {
     pattern: '/admin/:eventCode/:teamName',
     /** The spec's urlSafeName: the team name URI-encoded. */

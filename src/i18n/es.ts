@@ -166,6 +166,32 @@ export const es: Messages = {
   'wizard.stepDone': '(listo)',
   'wizard.loadFailed': 'Este paso no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
 
+  // Review & consent, player side (issue 11; keep separate from other blocks)
+  'team.retakeCount.one': '1 necesita una foto nueva',
+  'team.retakeCount.other': '{count} necesitan una foto nueva',
+  'team.player.approved': 'Foto aprobada',
+  'team.player.retake': 'Se necesita una foto nueva',
+  'review.reason.face-not-visible': 'La cara no se ve con claridad',
+  'review.reason.not-portrait': 'No es una foto tipo retrato',
+  'review.reason.blurry': 'La foto está borrosa',
+  'review.reason.too-dark': 'La foto está demasiado oscura',
+  'review.reason.wrong-person': 'En la foto aparece otra persona',
+  'review.reason.other': 'Otro motivo',
+  'review.retake.title': 'La organización pidió una foto nueva',
+  'review.retake.reason': 'Motivo: {reason}',
+  'review.retake.note': 'Nota de la organización:',
+  'review.retake.hint': 'Sube una foto nueva aquí abajo.',
+  'review.approved.title': 'Aprobada',
+  'review.approved.message':
+    'Tu foto fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
+  'consent.legend': 'Consentimiento',
+  'consent.loading': 'Cargando el texto de consentimiento…',
+  'consent.loadFailed': 'No se pudo cargar el texto de consentimiento. Revisa tu conexión e inténtalo de nuevo.',
+  'wizard.playerRemoved': 'Ya no figuras en la lista de este equipo. Habla con quien esté a cargo del equipo.',
+  'wizard.photoApproved':
+    'Esta foto ya fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
+  'wizard.consentRequired': 'Marca la casilla de consentimiento antes de subir la foto.',
+
   // Network
   'network.offline': 'Estás sin conexión. Revisa tu conexión e inténtalo de nuevo.',
   'network.online': 'Conexión restablecida',

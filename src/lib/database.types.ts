@@ -19,6 +19,48 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          id: number
+          event_name: string
+          team: string | null
+          upload_id: number | null
+          player_name: string | null
+          action: string
+          actor: string
+          actor_id: string | null
+          at: string
+          before: Json | null
+          after: Json | null
+        }
+        Insert: {
+          id?: number
+          event_name: string
+          team?: string | null
+          upload_id?: number | null
+          player_name?: string | null
+          action: string
+          actor: string
+          actor_id?: string | null
+          at?: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Update: {
+          id?: number
+          event_name?: string
+          team?: string | null
+          upload_id?: number | null
+          player_name?: string | null
+          action?: string
+          actor?: string
+          actor_id?: string | null
+          at?: string
+          before?: Json | null
+          after?: Json | null
+        }
+        Relationships: []
+      }
       event_uploads: {
         Row: {
           id: number
@@ -65,14 +107,83 @@ export type Database = {
         Row: {
           code: string
           name: string
+          consent_required: boolean
+          consent_text_en: string
+          consent_text_es: string
         }
         Insert: {
           code: string
           name: string
+          consent_required?: boolean
+          consent_text_en?: string
+          consent_text_es?: string
         }
         Update: {
           code?: string
           name?: string
+          consent_required?: boolean
+          consent_text_en?: string
+          consent_text_es?: string
+        }
+        Relationships: []
+      }
+      photo_versions: {
+        Row: {
+          id: number
+          upload_id: number | null
+          event_name: string
+          team: string
+          player_name: string
+          photo_path: string
+          thumb_path: string | null
+          bytes: number | null
+          source: string
+          abandoned: boolean
+          review_state: string
+          retake_reason: string | null
+          retake_note: string | null
+          reviewed_at: string | null
+          consent_text: string | null
+          consented_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: number
+          upload_id?: number | null
+          event_name: string
+          team: string
+          player_name: string
+          photo_path: string
+          thumb_path?: string | null
+          bytes?: number | null
+          source: string
+          abandoned?: boolean
+          review_state?: string
+          retake_reason?: string | null
+          retake_note?: string | null
+          reviewed_at?: string | null
+          consent_text?: string | null
+          consented_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: number
+          upload_id?: number | null
+          event_name?: string
+          team?: string
+          player_name?: string
+          photo_path?: string
+          thumb_path?: string | null
+          bytes?: number | null
+          source?: string
+          abandoned?: boolean
+          review_state?: string
+          retake_reason?: string | null
+          retake_note?: string | null
+          reviewed_at?: string | null
+          consent_text?: string | null
+          consented_at?: string | null
+          created_at?: string
         }
         Relationships: []
       }
@@ -115,57 +226,106 @@ export type Database = {
       upload_tickets: {
         Row: {
           id: string
-          upload_id: number
+          upload_id: number | null
           photo_key: string
           thumb_key: string
           expires_at: string
           used_at: string | null
           created_at: string
+          event_name: string | null
+          team: string | null
+          player_name: string | null
         }
         Insert: {
           id?: string
-          upload_id: number
+          upload_id?: number | null
           photo_key: string
           thumb_key: string
           expires_at: string
           used_at?: string | null
           created_at?: string
+          event_name?: string | null
+          team?: string | null
+          player_name?: string | null
         }
         Update: {
           id?: string
-          upload_id?: number
+          upload_id?: number | null
           photo_key?: string
           thumb_key?: string
           expires_at?: string
           used_at?: string | null
           created_at?: string
+          event_name?: string | null
+          team?: string | null
+          player_name?: string | null
         }
         Relationships: []
       }
     }
     Views: { [_ in never]: never }
     Functions: {
-      add_player: { Args: { p_event: string; p_team: string; p_name: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
+      add_player: { Args: { p_event: string; p_team: string; p_name: string; p_allow_duplicate?: boolean }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       add_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_claim_project_url: { Args: { p_url: string }; Returns: string }
+      admin_leftover_files: { Args: { p_event: string }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
-      admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
+      admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
-      clear_player_photo: { Args: { p_id: number }; Returns: { old_photo_path: string; old_thumb_path: string }[] }
+      clear_player_photo: { Args: { p_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
       event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
-      event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; last_updated: string; access_code: string }[] }
-      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string }; Returns: { id: number; player_name: string; upload_status: boolean; photo_url: string; photo_path: string; thumb_path: string; updated_at: string }[] }
+      event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; approved: number; needs_review: number; retake: number; last_updated: string; access_code: string }[] }
+      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
+      import_rows: { Args: { p_table: string; p_rows: Json }; Returns: number }
       is_admin: { Args: never; Returns: boolean }
+      player_photo_versions: { Args: { p_id: number }; Returns: { id: number; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; source: string; abandoned: boolean; review_state: string; retake_reason: string; retake_note: string; reviewed_at: string; consented_at: string; created_at: string; is_current: boolean }[] }
+      purge_leftovers: { Args: { p_event: string; p_version_ids: number[]; p_unrecorded_paths: string[] }; Returns: string[] }
       regenerate_team_code: { Args: { p_event: string; p_team: string }; Returns: string }
-      remove_player: { Args: { p_id: number }; Returns: { photo_path: string; thumb_path: string }[] }
-      rename_player: { Args: { p_id: number; p_name: string }; Returns: Database['public']['Tables']['event_uploads']['Row'][] }
+      remove_player: { Args: { p_id: number; p_seen_name: string; p_seen_photo_path: string }; Returns: undefined }
+      rename_player: { Args: { p_id: number; p_seen_name: string; p_name: string; p_allow_duplicate?: boolean }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       resolve_team: { Args: { p_event: string; p_code: string }; Returns: string }
-      set_player_photo: { Args: { p_id: number; p_photo_path: string; p_thumb_path: string }; Returns: { old_photo_path: string; old_thumb_path: string }[] }
-      team_roster: { Args: { p_event: string; p_code: string }; Returns: { id: number; player_name: string; upload_status: boolean; photo_url: string; photo_path: string; thumb_path: string; updated_at: string }[] }
+      restore_photo_version: { Args: { p_version_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      review_photo: { Args: { p_id: number; p_seen_photo_path: string; p_decision: string; p_reason?: string; p_note?: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      set_event_consent: { Args: { p_event: string; p_required: boolean; p_text_en: string; p_text_es: string }; Returns: undefined }
+      set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
+      team_roster: { Args: { p_event: string; p_code: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
     }
     Enums: { [_ in never]: never }
-    CompositeTypes: { [_ in never]: never }
+    CompositeTypes: {
+      admin_player: {
+        id: number | null
+        event_name: string | null
+        team: string | null
+        player_name: string | null
+        upload_status: boolean | null
+        photo_url: string | null
+        photo_path: string | null
+        thumb_path: string | null
+        thumb_url: string | null
+        updated_at: string | null
+        created_at: string | null
+        review_state: string | null
+        retake_reason: string | null
+        retake_note: string | null
+        version_count: number | null
+      }
+      roster_player: {
+        id: number | null
+        player_name: string | null
+        upload_status: boolean | null
+        photo_url: string | null
+        photo_path: string | null
+        thumb_path: string | null
+        updated_at: string | null
+        review_state: string | null
+        retake_reason: string | null
+        retake_note: string | null
+      }
+    }
   }
 }

@@ -139,14 +139,15 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   await expect(thumbImg).toHaveAttribute('src', new RegExp(`${first.thumb_path!.split('/').pop()!.replace(/\./g, '\\.')}$`))
   await expect(thumbImg).toHaveAttribute('loading', 'lazy')
 
-  // Replace: long side capped at 1920 px; the old objects go only after the row moved.
+  // Replace: long side capped at 1920 px; the old photo stays a version (nothing is deleted).
   await choosePhoto(page, `Replace photo of ${LONG_NAME}`, { name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg })
   await expect(page.getByText(`Photo updated for ${LONG_NAME}`)).toBeVisible()
   await expect.poll(async () => (await rowNamed(backend, LONG_NAME))!.photo_path).not.toBe(first.photo_path)
   const second = (await rowNamed(backend, LONG_NAME))!
   expect(jpegSize(await stored(backend, second.photo_path!))).toEqual({ width: 1920, height: 1280 })
-  await expect.poll(() => objectExists(backend, first.photo_path!)).toBe(false)
-  expect(await objectExists(backend, first.thumb_path!)).toBe(false)
+  // the replaced photo stays, as a version the admin can restore
+  expect(await objectExists(backend, first.photo_path!)).toBe(true)
+  expect(await objectExists(backend, first.thumb_path!)).toBe(true)
 
   // A file that is not an image: a clear message, the photo kept.
   await choosePhoto(page, `Replace photo of ${LONG_NAME}`, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') })
@@ -177,7 +178,7 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   expect(bytes.length).toBe((await stored(backend, second.photo_path!)).length)
   await expect(page.getByText(`Downloaded ${LONG_NAME}'s photo`)).toBeVisible()
 
-  // Delete photo: one in-app confirmation, then both objects go.
+  // Delete photo: one in-app confirmation; the photo leaves the player but stays a version.
   await page.getByRole('button', { name: `Delete photo of ${LONG_NAME}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete photo' })
   await expect(confirm).toContainText(`Are you sure you want to delete ${LONG_NAME}'s photo?`)
@@ -185,7 +186,7 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   await expect(page.getByText('Photo deleted successfully')).toBeVisible()
   await expect(card(page, LONG_NAME).getByText('No photo')).toBeVisible()
   expect(await rowNamed(backend, LONG_NAME)).toMatchObject({ upload_status: false, photo_path: null, photo_url: null })
-  await expect.poll(() => objectExists(backend, second.photo_path!)).toBe(false)
+  expect(await objectExists(backend, second.photo_path!)).toBe(true)
 })
 
 test('Download All zips every photo into a folder named after the team', async ({ page, backend, signInAsAdmin }) => {
@@ -225,8 +226,12 @@ test('the grid loads thumbnails only; the list view has Player, Status and Actio
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
   const table = page.getByRole('table')
   await expect(table.getByRole('columnheader')).toHaveText(['Player', 'Status', 'Actions'])
-  await expect(table.getByRole('row').filter({ hasText: 'Rui Costa' }).getByRole('cell').nth(1)).toHaveText('Uploaded')
-  await expect(table.getByRole('row').filter({ hasText: LONG_NAME }).getByRole('cell').nth(1)).toHaveText('No photo')
+  // an admin's own upload needs no review
+  await expect(table.getByRole('row').filter({ hasText: 'Rui Costa' }).getByRole('cell').nth(1)).toHaveText('Approved')
+  // the photo deleted earlier stays a version: 'No photo', and its versions
+  const deleted = table.getByRole('row').filter({ hasText: LONG_NAME }).getByRole('cell').nth(1)
+  await expect(deleted).toContainText('No photo')
+  await expect(deleted.getByRole('button', { name: /^Versions \(2\)/ })).toBeVisible()
 
   await page.getByRole('searchbox', { name: 'Search players' }).fill('ÁNGELES')
   await expect(table.getByRole('row')).toHaveCount(2)

@@ -209,6 +209,7 @@ test.describe('player team page (phone)', () => {
       await held
       await route.continue()
     })
+    await page.getByRole('checkbox').check() // the event asks for consent
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await finishAsked
     // the page's own clock (it need not match this process's); the jump only hurries the

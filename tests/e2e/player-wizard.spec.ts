@@ -54,6 +54,12 @@ const wizard = (page: Page) => page.locator('[data-wizard-step]')
 const wizardHeading = (page: Page, name: string) => wizard(page).getByRole('heading', { name, exact: true })
 const button = (page: Page, name: string) => wizard(page).getByRole('button', { name, exact: true })
 
+/** The event asks for consent (on by default): tick it, then Upload. */
+async function tickConsentAndUpload(page: Page) {
+  await page.getByRole('checkbox').check()
+  await button(page, 'Upload').click()
+}
+
 async function chooseFile(page: Page, file: Upload) {
   const chooser = page.waitForEvent('filechooser')
   await button(page, 'Choose photo').click()
@@ -162,7 +168,7 @@ test.describe('player photo wizard', () => {
     await expect(wizard(page).getByText(name, { exact: true })).toBeVisible()
     await shot(page, '06-review')
 
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expectUploaded(page, name)
     await shot(page, '09-success', page.getByRole('alertdialog'))
 
@@ -196,7 +202,7 @@ test.describe('player photo wizard', () => {
     await expect(wizardHeading(page, 'Crop your photo')).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(/800×800 recommended/)).toHaveCount(0)
     await cropAndReview(page)
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expectUploaded(page, name)
 
     const row = await rowOf(backend, team, name)
@@ -218,7 +224,7 @@ test.describe('player photo wizard', () => {
     await shot(page, '05-crop-too-small')
     await button(page, 'Use photo').click()
     await expect(wizardHeading(page, 'Check your photo')).toBeVisible({ timeout: 30_000 })
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expectUploaded(page, name)
     const photo = await storedPhoto(page, backend, await rowOf(backend, team, name), [])
     expect(photo.width).toBe(800)
@@ -230,7 +236,7 @@ test.describe('player photo wizard', () => {
     const name = await openTeam(page, backend, team)
     await chooseFile(page, fixture('photo.heic', 'image/heic'))
     await cropAndReview(page)
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expectUploaded(page, name)
     const photo = await storedPhoto(page, backend, await rowOf(backend, team, name), [])
     expect(photo.width).toBe(photo.height)
@@ -256,7 +262,7 @@ test.describe('player photo wizard', () => {
     await page.route(STORAGE_UPLOADS, (route) => (++attempts <= 1 ? route.abort('internetdisconnected') : route.continue()))
     await chooseFile(page, phonePhoto)
     await cropAndReview(page)
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expect(page.getByTestId('upload-status')).toHaveText('Retrying…')
     await expect(button(page, 'Upload')).toBeDisabled()
     await shot(page, '08-retrying')
@@ -276,7 +282,7 @@ test.describe('player photo wizard', () => {
     await chooseFile(page, phonePhoto)
     await cropAndReview(page)
     const photoSrc = await page.getByRole('img', { name: `Cropped photo of ${name}` }).getAttribute('src')
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expect(page.getByText('Failed to upload photo. Please try again.').first()).toBeVisible()
     await expect(wizard(page).getByRole('alert')).toHaveText('Failed to upload photo. Please try again.')
     await expect(wizardHeading(page, 'Check your photo')).toBeVisible()
@@ -286,7 +292,7 @@ test.describe('player photo wizard', () => {
     expect((await rowOf(backend, team, name)).upload_status).toBe(false)
 
     await page.unroute(STORAGE_UPLOADS)
-    await button(page, 'Upload').click()
+    await tickConsentAndUpload(page)
     await expectUploaded(page, name)
     expect((await rowOf(backend, team, name)).upload_status).toBe(true)
   })
@@ -305,6 +311,7 @@ test.describe('player photo wizard', () => {
     })
     await chooseFile(page, phonePhoto)
     await cropAndReview(page)
+    await page.getByRole('checkbox').check() // the event asks for consent
     await button(page, 'Upload').dblclick()
     await expect(page.getByTestId('upload-status')).toHaveText(/Uploading… \d+%/)
     await expect(wizard(page).getByRole('progressbar')).toBeVisible()

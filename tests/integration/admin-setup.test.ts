@@ -39,7 +39,7 @@ describe('Add Team', () => {
     expect(await resolve(code as string)).toBe('Atlantis')
     expect(await resolve((code as string).toLowerCase())).toBe('Atlantis')
     const row = (await summary()).find((r) => r.team === 'Atlantis')
-    expect(row).toEqual({ team: 'Atlantis', total: 0, uploaded: 0, last_updated: null, access_code: code })
+    expect(row).toEqual({ team: 'Atlantis', total: 0, uploaded: 0, approved: 0, needs_review: 0, retake: 0, last_updated: null, access_code: code })
   })
 
   it('refuses a name that exists (any case) and an empty one, with the texts the dialog shows', async () => {

@@ -63,7 +63,7 @@ describe('rename_player', () => {
   it('refuses 121 characters with a clear message and keeps the old name', async () => {
     const added = await addPlayer('Short Name')
     const id = (added.data as { id: number }[])[0]!.id
-    const { error } = await admin.rpc('rename_player', { p_id: id, p_name: name(PLAYER_NAME_MAX_CHARS + 1) })
+    const { error } = await admin.rpc('rename_player', { p_id: id, p_seen_name: 'Short Name', p_name: name(PLAYER_NAME_MAX_CHARS + 1) })
     expect(error).toMatchObject({ code: '22023', message: PLAYER_TOO_LONG })
     const row = await be.db.pg.query<{ player_name: string }>('select player_name from public.event_uploads where id = $1', [id])
     expect(row.rows[0]?.player_name).toBe('Short Name')
@@ -72,7 +72,7 @@ describe('rename_player', () => {
   it('accepts exactly 120 characters', async () => {
     const added = await addPlayer('Another Short Name')
     const id = (added.data as { id: number }[])[0]!.id
-    const { error } = await admin.rpc('rename_player', { p_id: id, p_name: name(PLAYER_NAME_MAX_CHARS, 'b') })
+    const { error } = await admin.rpc('rename_player', { p_id: id, p_seen_name: 'Another Short Name', p_name: name(PLAYER_NAME_MAX_CHARS, 'b') })
     expect(error).toBeNull()
   })
 })

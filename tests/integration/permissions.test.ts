@@ -3,14 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { startTestBackend, type TestBackend } from './helpers'
+import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
 
 const EVENT = 'MJWC 2025'
 const BUCKET = 'player-photos'
-const jpeg = (bytes = 2048) => {
-  const b = new Uint8Array(bytes)
-  b.set([0xff, 0xd8, 0xff, 0xe0])
-  return new Blob([b], { type: 'image/jpeg' })
-}
+const jpeg = (bytes = 2048) => new Blob([fakeJpeg(bytes)], { type: 'image/jpeg' })
 
 let be: TestBackend
 let anon: SupabaseClient
@@ -68,8 +65,8 @@ describe('anon without a valid code', () => {
   it('cannot call admin functions', async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['event_summary', { p_event: EVENT }],
-      ['rename_player', { p_id: playerA.id, p_name: 'Hacked' }],
-      ['remove_player', { p_id: playerA.id }],
+      ['rename_player', { p_id: playerA.id, p_seen_name: playerA.player_name, p_name: 'Hacked' }],
+      ['remove_player', { p_id: playerA.id, p_seen_name: playerA.player_name, p_seen_photo_path: '' }],
       ['add_team', { p_event: EVENT, p_team: 'Atlantis' }],
       ['regenerate_team_code', { p_event: EVENT, p_team: 'Spain' }],
       ['import_roster', { p_event: EVENT, p_rows: [], p_apply: true }],
@@ -134,7 +131,10 @@ describe('anon with the code of team A', () => {
     const other = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeB, p_ticket: t.ticket })
     expect(other.error?.code).toBe('PT404')
 
-    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
+    // the event asks for consent: without the tick the upload isn't finished
+    const noConsent = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
+    expect(noConsent.error).toMatchObject({ code: 'PT422', hint: 'consent-required' })
+    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_consent: true })
     expect(fin.error).toBeNull()
     const row = await be.db.pg.query<{ upload_status: boolean; photo_url: string; photo_path: string }>('select * from event_uploads where id = $1', [playerA.id])
     expect(row.rows[0]).toMatchObject({ upload_status: true, photo_path: t.photo_key, photo_url: publicUrl(t.photo_key) })
@@ -143,7 +143,7 @@ describe('anon with the code of team A', () => {
     expect((await served.arrayBuffer()).byteLength).toBe(4096)
 
     // a retried finish answers the same; the used ticket can't store anything more
-    const retry = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket })
+    const retry = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_consent: true })
     expect(retry.error).toBeNull()
     expect((await anon.storage.from(BUCKET).upload(t.photo_key.replace('.jpg', '.x.jpg'), jpeg())).error).not.toBeNull()
   })
@@ -191,10 +191,10 @@ describe('admin', () => {
     expect(added.error).toBeNull()
     const id = (added.data as { id: number; player_name: string }[])[0]!
     expect(id.player_name).toBe('Zoë D’Arcy')
-    expect((await admin.rpc('rename_player', { p_id: id.id, p_name: '   ' })).error?.message).toBe('Player name cannot be empty')
-    expect((await admin.rpc('rename_player', { p_id: id.id, p_name: 'Zoé Darcy' })).error).toBeNull()
-    expect((await admin.rpc('remove_player', { p_id: id.id })).error).toBeNull()
-    expect((await admin.rpc('remove_player', { p_id: id.id })).error?.code).toBe('PT404')
+    expect((await admin.rpc('rename_player', { p_id: id.id, p_seen_name: 'Zoë D’Arcy', p_name: '   ' })).error?.message).toBe('Player name cannot be empty')
+    expect((await admin.rpc('rename_player', { p_id: id.id, p_seen_name: 'Zoë D’Arcy', p_name: 'Zoé Darcy' })).error).toBeNull()
+    expect((await admin.rpc('remove_player', { p_id: id.id, p_seen_name: 'Zoé Darcy', p_seen_photo_path: '' })).error).toBeNull()
+    expect((await admin.rpc('remove_player', { p_id: id.id, p_seen_name: 'Zoé Darcy', p_seen_photo_path: '' })).error?.code).toBe('PT404')
   })
 
   it('stores and removes any object in the bucket', async () => {

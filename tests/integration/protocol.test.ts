@@ -13,22 +13,13 @@ import { gunzipSync } from 'node:zlib'
 import { signJwt } from '../../server/api/jwt.ts'
 import { startServer } from '../../server/app.ts'
 import { clientFor, startTestBackend, type TestBackend } from './helpers.ts'
+import { fakeJpeg, fakePng } from '../fixtures/fake-jpeg.ts'
 
 const EVENT = 'MJWC 2025'
 const BUCKET = 'player-photos'
 
-function jpegBytes(size: number, seed = 1): Uint8Array<ArrayBuffer> {
-  const b = new Uint8Array(size)
-  for (let i = 0; i < size; i++) b[i] = (i * 31 + seed) & 0xff
-  b.set([0xff, 0xd8, 0xff, 0xe0])
-  return b
-}
-/** A PNG signature followed by filler: enough for Storage's check of what the bytes are. */
-function pngBytes(size: number, seed = 1): Uint8Array<ArrayBuffer> {
-  const b = jpegBytes(size, seed)
-  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return b
-}
+const jpegBytes = (size: number, seed = 1) => fakeJpeg(size, seed)
+const pngBytes = (size: number, seed = 1) => fakePng(size, seed)
 const jpegBlob = (size = 2048, seed = 1) => new Blob([jpegBytes(size, seed)], { type: 'image/jpeg' })
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>
 
@@ -140,7 +131,7 @@ describe('rest/v1 rpc', () => {
     const rows = data as { id: number; player_name: string; updated_at: string }[]
     const n = await be.db.pg.query(`select 1 from event_uploads where event_name = $1 and team = 'Spain'`, [EVENT])
     expect(rows).toHaveLength(n.rows.length)
-    expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'photo_path', 'photo_url', 'player_name', 'thumb_path', 'updated_at', 'upload_status'])
+    expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'photo_path', 'photo_url', 'player_name', 'retake_note', 'retake_reason', 'review_state', 'thumb_path', 'updated_at', 'upload_status'])
     expect(typeof rows[0]!.id).toBe('number')
     expect(new Date(rows[0]!.updated_at).getTime()).not.toBeNaN()
   })
@@ -438,7 +429,7 @@ describe('a backend with a data folder', () => {
 
   it('keeps uploads, rows, keys and sessions across a restart', async () => {
     const dataDir = join(dir, 'data')
-    const first = await startServer({ dataDir, logErrors: true, jwtExpirySeconds: 60 })
+    const first = await startServer({ dataDir, logErrors: true, jwtExpirySeconds: 3600 })
     const c = clientFor(first.url, first.anonKey)
     expect((await c.auth.signInWithPassword({ email: first.adminEmail, password: first.adminPassword! })).error).toBeNull()
     const refreshToken = (await c.auth.getSession()).data.session!.refresh_token

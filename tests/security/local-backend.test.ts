@@ -290,7 +290,7 @@ describe('what a code holder can point a row at', () => {
     const t = await ticketFor(id)
     expect((await uploadAnon(t.photo_key, REAL_JPEG, 'image/jpeg')).status).toBe(200)
     expect((await uploadAnon(t.thumb_key, REAL_JPEG, 'image/jpeg')).status).toBe(200)
-    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: t.ticket })
+    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: t.ticket, p_consent: true })
     expect(fin.error).toBeNull()
     const row = (await be.db.pg.query<{ photo_url: string; thumb_url: string }>('select photo_url, thumb_url from event_uploads where id = $1', [id])).rows[0]!
     expect(row.photo_url).toBe(`${be.url}/storage/v1/object/public/${BUCKET}/${t.photo_key}`)
@@ -363,6 +363,7 @@ describe('privileges under Supabase\'s classic default grants (the local bootstr
       { kind: 'function', name: 'private.is_admin' },
       { kind: 'function', name: 'private.ticket_allows_key' },
       { kind: 'function', name: 'public.begin_upload' },
+      { kind: 'function', name: 'public.event_consent' },
       { kind: 'function', name: 'public.finish_upload' },
       { kind: 'function', name: 'public.resolve_team' },
       { kind: 'function', name: 'public.team_roster' },

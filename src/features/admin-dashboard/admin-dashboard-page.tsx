@@ -1,12 +1,14 @@
-// The organizers' dashboard of one event (spec §2 'Admin dashboard'): progress of every team,
-// their access links, CSV export, and setting up the event (teams, codes, roster import).
+// The organizers' dashboard of one event (spec §2 'Admin dashboard'): progress and review of
+// every team, their access links, CSV export, setting up the event (teams, codes, roster import,
+// consent); it keeps itself current while it is open (use-live-summary).
 import { useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
-import { API_ERROR_TEXT, getEventStorageUsage, getEventSummary, queryKeys, useMutation, useQuery, type TeamSummary } from '@/lib/api'
+import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
-import { teamAccessLink } from '@/config/paths'
+import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
+import { ConsentDialog } from './consent-dialog'
 import { CopyLinkDialog, NO_ACCESS_CODE_MESSAGE } from './copy-link-dialog'
 import { DashboardHeader } from './dashboard-header'
 import { DashboardError, DashboardLoading, NoTeamsYet } from './dashboard-states'
@@ -18,6 +20,8 @@ import { StorageUsage } from './storage-usage'
 import { SummaryTiles } from './summary-tiles'
 import { dashboardTotals } from './team-progress'
 import { TeamGrid } from './team-grid'
+import { LiveStatus } from './live-status'
+import { useLiveSummary } from './use-live-summary'
 
 export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
@@ -34,17 +38,13 @@ function Dashboard({ tournament, onLogout }: Props) {
   const eventName = tournament.dbName
   const eventCode = tournament.slug
   const origin = window.location.origin
-  // The spec's toast, once however often a retry fails.
-  const summary = useQuery(queryKeys.eventSummary(eventName), () => getEventSummary(eventName), { errorToastId: 'load-teams-error' })
-  // Optional: a failure shows nothing and never touches the teams' states.
-  const storage = useQuery(queryKeys.eventStorageUsage(eventName), () => getEventStorageUsage(eventName))
+  const { summary, storage, reload, editTeams, updatedAt, failedAt } = useLiveSummary(eventName)
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
-  const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | null>(null)
-  const refresher = useMutation(async () => {
-    await Promise.all([summary.refetch({ silent: true }), storage.refetch({ silent: true })])
-  })
+  const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | 'consent' | null>(null)
+  // Asked for: a failure says so in a toast too (the last numbers stay).
+  const refresher = useMutation(reload)
   // The file is built from a fresh read, so it never carries numbers older than the screen's.
   const exporter = useMutation(() => getEventSummary(eventName), {
     successToast: () => EXPORT_SUCCESS,
@@ -72,13 +72,13 @@ function Dashboard({ tournament, onLogout }: Props) {
   }
 
   function setTeamCode(name: string, code: string) {
-    summary.setData((prev) => prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
+    editTeams((prev) => prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
   }
 
   function teamAdded(name: string, code: string) {
     setOpenDialog(null)
-    const added: TeamSummary = { name, urlSafeName: encodeURIComponent(name), total: 0, uploaded: 0, percentage: 0, lastUpdated: null, accessCode: code }
-    summary.setData((prev) => [...prev.filter((t) => t.name !== name), added].sort(byName))
+    const added: TeamSummary = { name, urlSafeName: encodeURIComponent(name), total: 0, uploaded: 0, approved: 0, needsReview: 0, retake: 0, percentage: 0, lastUpdated: null, accessCode: code }
+    editTeams((prev) => [...prev.filter((t) => t.name !== name), added].sort(byName))
     // Next step of setting up: send the new team its link.
     setLinkTeamName(name)
     void refresh()
@@ -86,7 +86,7 @@ function Dashboard({ tournament, onLogout }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader tournament={tournament} onLogout={onLogout} />
+      <DashboardHeader tournament={tournament} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
         {summary.status === 'error' && <DashboardError message={API_ERROR_TEXT['load-teams']} onRetry={() => void summary.refetch()} />}
@@ -94,7 +94,7 @@ function Dashboard({ tournament, onLogout }: Props) {
           <>
             <div className="space-y-2">
               <SummaryTiles totals={totals} />
-              <StorageUsage usage={storage.data} />
+              <StorageUsage usage={storage.data} leftoversHref={paths.adminLeftovers.href(eventCode)} />
             </div>
             <section aria-labelledby="teams-heading" className="space-y-4">
               <div className="flex items-baseline justify-between gap-4">
@@ -116,6 +116,7 @@ function Dashboard({ tournament, onLogout }: Props) {
                 refreshing={refresher.busy}
                 onAddTeam={() => setOpenDialog('add-team')}
                 onImportRoster={() => setOpenDialog('import-roster')}
+                onConsent={() => setOpenDialog('consent')}
               />
               {teams.length === 0 ? (
                 <NoTeamsYet onAddTeam={() => setOpenDialog('add-team')} onImportRoster={() => setOpenDialog('import-roster')} />
@@ -148,6 +149,7 @@ function Dashboard({ tournament, onLogout }: Props) {
         onClose={() => setOpenDialog(null)}
         onImported={() => void refresh()}
       />
+      <ConsentDialog open={openDialog === 'consent'} eventName={eventName} onClose={() => setOpenDialog(null)} />
     </div>
   )
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { TOURNAMENTS, type Tournament } from '@/config/tournaments'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/button'
 import { useMutation } from '@/lib/api'
 
-type Props = { tournament: Tournament; onLogout: () => Promise<void> }
+type Props = { tournament: Tournament; onLogout: () => Promise<void>; /** e.g. when the numbers were last loaded */ status?: ReactNode }
 
-export function DashboardHeader({ tournament, onLogout }: Props) {
+export function DashboardHeader({ tournament, onLogout, status }: Props) {
   const navigate = useNavigate()
   const logout = useMutation(onLogout)
   return (
@@ -17,6 +18,7 @@ export function DashboardHeader({ tournament, onLogout }: Props) {
           <p className="mt-0.5 text-sm text-slate-500">
             {tournament.displayName} · Photo Management
           </p>
+          {status}
         </div>
         <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
           <label htmlFor="event-switcher" className="text-sm font-medium text-slate-600">

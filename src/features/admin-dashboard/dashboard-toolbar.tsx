@@ -1,6 +1,6 @@
 import { Button } from '@/components/button'
 import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
-import { DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
+import { CheckCircleIcon, DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
 
 type Props = {
   search: string
@@ -13,12 +13,13 @@ type Props = {
   refreshing: boolean
   onAddTeam: () => void
   onImportRoster: () => void
+  onConsent: () => void
 }
 
 export function DashboardToolbar(p: Props) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-0 flex-1 basis-full sm:basis-64 sm:max-w-sm">
+      <div className="relative min-w-0 flex-1 basis-full sm:basis-48 sm:max-w-sm">
         <label htmlFor="team-search" className="sr-only">
           Search teams
         </label>
@@ -56,6 +57,10 @@ export function DashboardToolbar(p: Props) {
           <Button variant="secondary" onClick={p.onImportRoster}>
             <UploadIcon className="size-4 shrink-0" />
             Import Roster
+          </Button>
+          <Button variant="secondary" onClick={p.onConsent}>
+            <CheckCircleIcon className="size-4 shrink-0" />
+            Consent
           </Button>
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />

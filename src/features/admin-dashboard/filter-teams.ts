@@ -2,23 +2,33 @@ import type { TeamSummary } from '@/lib/api'
 import { matchesSearch } from '@/lib/search'
 import { isComplete } from './team-progress'
 
-export type TeamFilter = 'all' | 'complete' | 'incomplete'
+export type TeamFilter = 'all' | 'complete' | 'incomplete' | 'to-review'
 
 export const TEAM_FILTER_LABELS: Record<TeamFilter, string> = {
   all: 'All Teams',
   complete: 'Complete',
   incomplete: 'Incomplete',
+  'to-review': 'Teams with photos to review',
 }
 
 export function isTeamFilter(value: string): value is TeamFilter {
   return value in TEAM_FILTER_LABELS
 }
 
+function passes(t: TeamSummary, filter: TeamFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true
+    case 'complete':
+      return isComplete(t)
+    case 'incomplete':
+      return !isComplete(t)
+    case 'to-review':
+      return t.needsReview > 0
+  }
+}
+
 /** Case-insensitive (spec) and, beyond the spec, accent-insensitive: "cote" finds "Côte d'Ivoire". */
 export function filterTeams(teams: readonly TeamSummary[], search: string, filter: TeamFilter): TeamSummary[] {
-  return teams.filter((t) => {
-    if (filter === 'complete' && !isComplete(t)) return false
-    if (filter === 'incomplete' && isComplete(t)) return false
-    return matchesSearch(t.name, search)
-  })
+  return teams.filter((t) => passes(t, filter) && matchesSearch(t.name, search))
 }

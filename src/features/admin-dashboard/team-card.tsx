@@ -62,6 +62,7 @@ export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
         <span className="text-lg font-semibold text-slate-900">{percent}%</span>
       </div>
       <ProgressBar percent={percent} label={`${team.name} progress`} />
+      <ReviewCounts team={team} />
       <p className="text-xs text-slate-500">
         Last updated:{' '}
         {team.lastUpdated ? (
@@ -73,5 +74,18 @@ export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
         )}
       </p>
     </article>
+  )
+}
+
+/** Review beside the spec's progress: Complete means every player has a photo, approved or not. */
+function ReviewCounts({ team }: { team: TeamSummary }) {
+  return (
+    <p data-testid="review-counts" className="-mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
+      <span className="text-emerald-800">
+        {team.approved}/{team.total} approved
+      </span>
+      <span className={team.needsReview > 0 ? 'font-medium text-amber-800' : 'text-slate-500'}>{team.needsReview} to review</span>
+      {team.retake > 0 && <span className="text-red-700">{team.retake} retake requested</span>}
+    </p>
   )
 }

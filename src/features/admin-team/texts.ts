@@ -20,6 +20,7 @@ export const texts = {
   previewUnavailable: 'Preview unavailable',
   uploaded: 'Uploaded',
   noPlayers: 'No players found',
+  playersHeading: 'Players',
   loadingPlayers: 'Loading players…',
   loadingTeam: 'Loading team…',
   loadFailed: API_ERROR_TEXT['load-players'],
@@ -83,4 +84,54 @@ export const texts = {
   skipped: (k: number) => (k === 1 ? '1 photo could not be downloaded and was skipped.' : `${k} photos could not be downloaded and were skipped.`),
   noPhotosToDownload: 'No photos to download',
   zipFailed: 'Failed to create zip file',
+
+  // Review state of the current photo (the list's Status column and the cards). 'No photo' and
+  // 'Uploaded' are the spec's; 'Uploaded' remains for a photo the review flow knows nothing of.
+  review: {
+    submitted: 'Needs review',
+    approved: 'Approved',
+    retake: 'Retake requested',
+  },
+  retakeReason: {
+    'face-not-visible': 'Face not visible',
+    'not-portrait': 'Not a portrait',
+    blurry: 'Blurry',
+    'too-dark': 'Too dark',
+    'wrong-person': 'Wrong person',
+    other: 'Other',
+  },
+
+  // Photo versions
+  versionsButton: (n: number) => `Versions (${n})`,
+  versionsLabel: (p: string, n: number) => `Versions (${n}) of ${p}`,
+  versionsTitle: (p: string) => `Photo versions of ${p}`,
+  loadingVersions: 'Loading versions…',
+  versionsFailed: API_ERROR_TEXT['load-versions'],
+  noVersions: 'No photo versions yet.',
+  versionCurrent: 'Current',
+  versionNotFinished: 'Not finished',
+  versionSource: { 'team-link': 'Team link', admin: 'Admin', unknown: 'Unknown' },
+  versionBy: (who: string) => `By: ${who}`,
+  versionOf: (p: string, when: string) => `Version of ${p} from ${when}`,
+  viewVersion: (when: string) => `View the version from ${when}`,
+  restore: 'Restore',
+  restoreLabel: (when: string) => `Restore the version from ${when}`,
+  restoring: 'Restoring…',
+  restored: (p: string) => `Restored an earlier photo for ${p}`,
+
+  // Names: the database's limit, stated where names are typed; a name the team already has
+  nameLimit: (max: number) => `Up to ${max} characters.`,
+  nameCount: (n: number, max: number) => `${n} of ${max} characters`,
+  nameTooLong: API_ERROR_TEXT['name-too-long'],
+  duplicateTitle: 'Same name',
+  duplicateQuestion: (name: string) => `This team already has a player named ${name}. Add another one with the same name?`,
+  duplicateRenameQuestion: (name: string) => `This team already has a player named ${name}. Rename this one to the same name?`,
+  duplicateAdd: 'Add anyway',
+  duplicateRename: 'Rename anyway',
+
+  // Someone else changed the player while a question about it was open
+  changedWhileOpen: API_ERROR_TEXT['photo-changed'],
+  playerChangedWhileOpen: API_ERROR_TEXT['player-changed'],
+  playerGoneWhileOpen: API_ERROR_TEXT['player-gone'],
+  changedHint: 'Have a look at the page as it is now, then try again if you still want to.',
 } as const

@@ -1,5 +1,6 @@
 // Pure roster maths for the team page: search, tabs, counts and "who is next". Kept free of
 // React so every rule is table-tested (tests/unit/team-upload/player-filters.test.ts).
+import type { ReviewState } from '@/lib/api'
 import { progressPercent } from '@/lib/progress-percent'
 import { matchesSearch as matchesText } from '@/lib/search'
 
@@ -11,9 +12,20 @@ export const PLAYER_FILTERS: readonly PlayerFilter[] = ['pending', 'all', 'done'
 export const DEFAULT_FILTER: PlayerFilter = 'pending'
 
 /** The fields these helpers read; RosterPlayer has them all. */
-export type FilterablePlayer = { id: number; player_name: string; upload_status: boolean }
+export type FilterablePlayer = { id: number; player_name: string; upload_status: boolean; review_state?: ReviewState | null }
 
-export type TeamCounts = { total: number; done: number; pending: number }
+/** `retake`: how many of the pending players had a photo the organizers sent back. */
+export type TeamCounts = { total: number; done: number; pending: number; retake: number }
+
+/** The organizers asked this player for a new photo: they are back in Pending (issue 11). */
+export function needsNewPhoto(player: FilterablePlayer): boolean {
+  return player.upload_status && player.review_state === 'retake'
+}
+
+/** Done = has a photo nobody asked to be retaken (submitted or approved). */
+export function isDone(player: FilterablePlayer): boolean {
+  return player.upload_status && !needsNewPhoto(player)
+}
 
 /** Spec §5: case-insensitive substring match on player_name (accent-insensitive too: src/lib/search.ts). */
 export function matchesSearch(player: FilterablePlayer, query: string): boolean {
@@ -21,18 +33,19 @@ export function matchesSearch(player: FilterablePlayer, query: string): boolean 
 }
 
 export function matchesFilter(player: FilterablePlayer, filter: PlayerFilter): boolean {
-  if (filter === 'pending') return !player.upload_status
-  if (filter === 'done') return player.upload_status
+  if (filter === 'pending') return !isDone(player)
+  if (filter === 'done') return isDone(player)
   return true
 }
 
 export function countPlayers(players: readonly FilterablePlayer[]): TeamCounts {
-  const done = players.filter((p) => p.upload_status).length
-  return { total: players.length, done, pending: players.length - done }
+  const done = players.filter(isDone).length
+  const retake = players.filter(needsNewPhoto).length
+  return { total: players.length, done, pending: players.length - done, retake }
 }
 
 /** Percentage done, 0 for an empty team (spec §3), rounded as everywhere (progressPercent). */
-export function percentDone({ total, done }: TeamCounts): number {
+export function percentDone({ total, done }: Pick<TeamCounts, 'total' | 'done'>): number {
   return progressPercent(done, total)
 }
 
@@ -48,7 +61,7 @@ export function tabCounts(players: readonly FilterablePlayer[], query: string): 
 }
 
 export function firstPending<P extends FilterablePlayer>(players: readonly P[]): P | undefined {
-  return players.find((p) => !p.upload_status)
+  return players.find((p) => !isDone(p))
 }
 
 /**
@@ -60,7 +73,7 @@ export function nextPendingAfter<P extends FilterablePlayer>(players: readonly P
   if (start === -1) return firstPending(players)
   for (let step = 1; step <= players.length; step++) {
     const p = players[(start + step) % players.length]
-    if (p && !p.upload_status) return p
+    if (p && !isDone(p)) return p
   }
   return undefined
 }

@@ -2,7 +2,8 @@ import { memo, useState } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CheckCircleIcon, PendingCircleIcon } from '@/components/icons'
-import { initialsOf } from './player-filters'
+import { initialsOf, isDone, needsNewPhoto } from './player-filters'
+import { RETAKE_REASON_KEYS } from './retake-reason'
 
 type Props = {
   players: readonly RosterPlayer[]
@@ -36,7 +37,19 @@ const PlayerRow = memo(function PlayerRow({
   onSelect: (player: RosterPlayer) => void
 }) {
   const { t } = useT()
-  const done = player.upload_status
+  const done = isDone(player)
+  const retake = needsNewPhoto(player)
+  const approved = done && player.review_state === 'approved'
+  // A retake reads as pending, with the organizers' reason (their note is in the upload panel).
+  const status = retake
+    ? player.retake_reason
+      ? `${t('team.player.retake')} · ${t(RETAKE_REASON_KEYS[player.retake_reason])}`
+      : t('team.player.retake')
+    : approved
+      ? t('team.player.approved')
+      : done
+        ? t('team.player.hasPhoto')
+        : t('team.player.noPhoto')
   return (
     <button
       type="button"
@@ -56,8 +69,11 @@ const PlayerRow = memo(function PlayerRow({
         <span className="block text-[17px] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {player.player_name}
         </span>
-        <span className={`mt-0.5 block text-sm ${done ? 'text-emerald-800' : 'text-slate-600'}`}>
-          {done ? t('team.player.hasPhoto') : t('team.player.noPhoto')}
+        <span
+          data-review-state={player.review_state ?? undefined}
+          className={`mt-0.5 block text-sm ${retake ? 'font-medium text-amber-800' : done ? 'text-emerald-800' : 'text-slate-600'}`}
+        >
+          {status}
         </span>
       </span>
       {done ? (

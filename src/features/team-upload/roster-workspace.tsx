@@ -7,7 +7,7 @@ import { Button } from '@/components/button'
 import { PlayerList } from './player-list'
 import { PlayerSearch } from './player-search'
 import { tabCounts, visiblePlayers, type PlayerFilter, type TeamCounts } from './player-filters'
-import { UploadPanel } from './upload-panel'
+import { UploadPanel, type UploadPanelProps } from './upload-panel'
 
 type Props = {
   players: readonly RosterPlayer[]
@@ -17,8 +17,11 @@ type Props = {
   query: string
   onQueryChange: (query: string) => void
   selected: RosterPlayer | null
+  /** the chosen player, taken off the roster during their upload */
+  removed: RosterPlayer | null
   onSelect: (player: RosterPlayer) => void
   onUploaded: (updated: RosterPlayer) => void
+  onRefused: UploadPanelProps['onRefused']
   focusRequest: number
   onChangePlayer: () => void
   onPanelVisibleChange: (visible: boolean) => void
@@ -29,7 +32,7 @@ type Props = {
  * phones (panel under the list), side by side from 1024 px with the panel kept in view.
  */
 export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function RosterWorkspace(
-  { players, counts, filter, onFilterChange, query, onQueryChange, selected, onSelect, onUploaded, focusRequest, onChangePlayer, onPanelVisibleChange },
+  { players, counts, filter, onFilterChange, query, onQueryChange, selected, removed, onSelect, onUploaded, onRefused, focusRequest, onChangePlayer, onPanelVisibleChange },
   listHeading,
 ) {
   const { t } = useT()
@@ -89,8 +92,10 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
       <div className="mt-6 lg:sticky lg:top-3 lg:-m-1 lg:mt-0 lg:max-h-[calc(100dvh-1.5rem)] lg:overflow-y-auto lg:p-1">
         <UploadPanel
           player={selected}
+          removed={removed}
           allDone={counts.pending === 0}
           onUploaded={onUploaded}
+          onRefused={onRefused}
           focusRequest={focusRequest}
           onChangePlayer={onChangePlayer}
           onVisibleChange={onPanelVisibleChange}

@@ -39,6 +39,12 @@ export function TeamHeader({ tournament, team, counts }: Props) {
             </span>
             {counts && <span className="font-semibold tabular-nums">{t('team.percentComplete', { percent })}</span>}
           </div>
+          {/* the photos sent back are pending again; say how many, so nobody thinks they're lost */}
+          {counts && counts.retake > 0 && (
+            <p className="mt-0.5 text-sm font-semibold text-amber-200">
+              {counts.retake === 1 ? t('team.retakeCount.one') : t('team.retakeCount.other', { count: num(counts.retake) })}
+            </p>
+          )}
           <ProgressBar
             percent={percent}
             label={t('team.percentComplete', { percent })}

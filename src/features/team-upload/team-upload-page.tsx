@@ -15,6 +15,8 @@ import { TeamFooter } from './team-footer'
 import { TeamHeader } from './team-header'
 import { useSuccessSequence } from './use-success-sequence'
 import { TeamLinkProvider } from './team-link-context'
+import { ConsentProvider, useEventConsent } from './consent-context'
+import type { PhotoWizardProps } from './wizard'
 
 type Props = { tournament: Tournament; team: string; code: string }
 
@@ -30,6 +32,8 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
   const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), () => getTeamRoster(tournament.dbName, code))
   const { status, setData, refetch } = roster
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
+  // Needed only on the Review step, so it loads beside the roster and never delays the list.
+  const consent = useEventConsent(tournament.dbName)
 
   const [filter, setFilter] = useState<PlayerFilter>(DEFAULT_FILTER)
   const [query, setQuery] = useState('')
@@ -37,10 +41,13 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
   const [focusRequest, setFocusRequest] = useState(0)
   const [listFocusRequest, setListFocusRequest] = useState(0)
   const [panelVisible, setPanelVisible] = useState(false)
+  const [removed, setRemoved] = useState<RosterPlayer | null>(null)
   const { overlay, start: startSuccess } = useSuccessSequence()
   const listHeading = useRef<HTMLHeadingElement>(null)
 
   const selected = choice === 'auto' ? (firstPending(players) ?? null) : (players.find((p) => p.id === choice) ?? null)
+  // Still chosen, but no longer on the roster: the panel says why rather than 'Select your name'.
+  const removedChosen = !selected && removed && choice === removed.id ? removed : null
 
   useEffect(() => {
     if (status === 'error') toast.error(t('team.loadFailedShort'), { id: LOAD_FAILED_TOAST_ID })
@@ -99,11 +106,23 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
     [setData, startSuccess],
   )
 
+  // The server refused the upload because the roster changed (the player was removed, or the
+  // photo approved meanwhile): keep that player chosen and load the roster again, quietly.
+  const onRefused = useCallback<NonNullable<PhotoWizardProps['onRefused']>>(
+    (refusal, player) => {
+      setChoice(player.id)
+      if (refusal === 'player-removed') setRemoved(player)
+      void refetch({ silent: true })
+    },
+    [refetch],
+  )
+
   const counts = status === 'success' ? countPlayers(players) : null
   const link = useMemo(() => ({ tournament, code, team }), [tournament, code, team])
 
   return (
     <TeamLinkProvider value={link}>
+    <ConsentProvider value={consent}>
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <div inert={overlay !== null} className="flex flex-1 flex-col">
         <a
@@ -128,8 +147,10 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
               query={query}
               onQueryChange={setQuery}
               selected={selected}
+              removed={removedChosen}
               onSelect={openPlayer}
               onUploaded={onUploaded}
+              onRefused={onRefused}
               focusRequest={focusRequest}
               onChangePlayer={backToList}
               onPanelVisibleChange={setPanelVisible}
@@ -143,6 +164,7 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
       {counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
       {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
     </div>
+    </ConsentProvider>
     </TeamLinkProvider>
   )
 }

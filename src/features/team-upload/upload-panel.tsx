@@ -1,17 +1,22 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
-import { PhotoWizard } from './wizard'
+import { PhotoWizard, type PhotoWizardProps } from './wizard'
 import { ArrowUpIcon, CheckCircleIcon } from '@/components/icons'
 import { Button } from '@/components/button'
+import { needsNewPhoto } from './player-filters'
+import { ApprovedNotice, RemovedNotice, RetakeNotice } from './review-notice'
 
 /** Below this width the panel sits under the list, so opening it must scroll to it. */
 const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
 
-type Props = {
+export type UploadPanelProps = {
   player: RosterPlayer | null
+  /** the chosen player was taken off the roster during their upload: say so, not 'Select your name' */
+  removed?: RosterPlayer | null
   allDone: boolean
   onUploaded: (updated: RosterPlayer) => void
+  onRefused?: PhotoWizardProps['onRefused']
   /** bumped when the player was chosen by the user: bring the panel into view and focus it */
   focusRequest: number
   /** phones: back up to the list to pick a different name */
@@ -23,7 +28,7 @@ type Props = {
 /** Share of the viewport the panel must fill to count as "on screen". */
 const VISIBLE_SHARE = 0.25
 
-export function UploadPanel({ player, allDone, onUploaded, focusRequest, onChangePlayer, onVisibleChange }: Props) {
+export function UploadPanel({ player, removed = null, allDone, onUploaded, onRefused, focusRequest, onChangePlayer, onVisibleChange }: UploadPanelProps) {
   const { t } = useT()
   const headingId = useId()
   const section = useRef<HTMLElement>(null)
@@ -57,44 +62,24 @@ export function UploadPanel({ player, allDone, onUploaded, focusRequest, onChang
     }
   }, [onVisibleChange])
 
+  const shown = player ?? removed
   return (
     <section
       ref={section}
       aria-labelledby={headingId}
       // Team complete and nobody chosen: on phones the list already says so right above.
-      className={`scroll-mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${!player && allDone ? 'hidden lg:block' : ''}`}
+      className={`scroll-mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${!shown && allDone ? 'hidden lg:block' : ''}`}
     >
-      {player ? (
+      {shown ? (
         <>
-          <div className="flex items-center gap-3">
-            {player.upload_status && player.thumbSrc && (
-              <img
-                src={player.thumbSrc}
-                alt={t('team.currentPhotoAlt', { name: player.player_name })}
-                width={56}
-                height={56}
-                decoding="async"
-                className="size-14 shrink-0 rounded-xl bg-slate-200 object-cover ring-1 ring-slate-200"
-              />
-            )}
-            <h2
-              ref={heading}
-              id={headingId}
-              tabIndex={-1}
-              className="min-w-0 text-xl leading-snug font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
-            >
-              {t('team.photoFor', { name: player.player_name })}
-            </h2>
-          </div>
-          {player.upload_status && (
-            <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
-              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
-              {t('team.replaceNotice')}
-            </p>
-          )}
-          <div className="mt-4">
-            <PhotoWizard key={player.id} player={player} onUploaded={onUploaded} />
-          </div>
+          <PlayerPanel
+            player={shown}
+            removed={!player}
+            headingId={headingId}
+            headingRef={heading}
+            onUploaded={onUploaded}
+            onRefused={onRefused}
+          />
           <Button variant="link" onClick={onChangePlayer} className="mt-4 -ml-2 lg:hidden">
             <ArrowUpIcon />
             {t('team.changePlayer')}
@@ -110,5 +95,65 @@ export function UploadPanel({ player, allDone, onUploaded, focusRequest, onChang
         </div>
       )}
     </section>
+  )
+}
+
+type PlayerPanelProps = Pick<UploadPanelProps, 'onUploaded' | 'onRefused'> & {
+  player: RosterPlayer
+  removed: boolean
+  headingId: string
+  headingRef: RefObject<HTMLHeadingElement | null>
+}
+
+/**
+ * One player's photo: the current one if any, what the organizers said about it, and the wizard.
+ * An approved photo gets no wizard: the team link can't replace it (the SQL refuses), so the
+ * panel says whom to ask instead. A retake request opens the wizard as for a first photo.
+ */
+function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRefused }: PlayerPanelProps) {
+  const { t } = useT()
+  const approved = player.upload_status && player.review_state === 'approved'
+  const retake = needsNewPhoto(player)
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        {!removed && player.upload_status && player.thumbSrc && (
+          <img
+            src={player.thumbSrc}
+            alt={t('team.currentPhotoAlt', { name: player.player_name })}
+            width={56}
+            height={56}
+            decoding="async"
+            className="size-14 shrink-0 rounded-xl bg-slate-200 object-cover ring-1 ring-slate-200"
+          />
+        )}
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="min-w-0 text-xl leading-snug font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+        >
+          {t('team.photoFor', { name: player.player_name })}
+        </h2>
+      </div>
+      {removed ? (
+        <RemovedNotice />
+      ) : approved ? (
+        <ApprovedNotice />
+      ) : (
+        <>
+          {retake && <RetakeNotice reason={player.retake_reason} note={player.retake_note} />}
+          {player.upload_status && !retake && (
+            <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
+              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              {t('team.replaceNotice')}
+            </p>
+          )}
+          <div className="mt-4">
+            <PhotoWizard key={player.id} player={player} onUploaded={onUploaded} onRefused={onRefused} />
+          </div>
+        </>
+      )}
+    </>
   )
 }

@@ -1,10 +1,11 @@
 import { adminClient } from '@/lib/supabase'
-import { unwrap } from './errors'
-import { removeObjects } from './remove-objects'
+import { firstRow } from './errors'
+import { toAdminPlayer, type AdminPlayer } from './list-team-players'
+import { seenPhoto, type SeenPlayer } from './seen-player'
 
-/** Clears the row's photo, then removes the objects it pointed at. */
-export async function deletePhoto(id: number): Promise<void> {
+/** Takes the photo the admin saw off the player; it stays a version, restorable. */
+export async function deletePhoto(seen: SeenPlayer): Promise<AdminPlayer> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('clear_player_photo', { p_id: id }), 'delete-photo')
-  await removeObjects(rows.flatMap((r) => [r.old_photo_path, r.old_thumb_path]))
+  const res = await client.rpc('clear_player_photo', { p_id: seen.id, p_seen_photo_path: seenPhoto(seen) })
+  return toAdminPlayer(firstRow(res, 'delete-photo'))
 }

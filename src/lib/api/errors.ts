@@ -13,6 +13,9 @@ export const API_ERROR_TEXT = {
   'player-upload-limit': 'Too many photos were uploaded for this player in the last hour. Please try again later.',
   'team-upload-limit':
     'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.',
+  'player-removed': "You are no longer on this team's list — ask your team manager.",
+  'photo-approved': 'This photo was already approved. To change it, ask your team manager or the organizers.',
+  'consent-required': 'Please tick the consent box before uploading.',
   // admin sign-in
   'invalid-password': 'Invalid password',
   'sign-in-throttled': 'Too many sign-in attempts. Wait 5 minutes, then try again.',
@@ -35,6 +38,20 @@ export const API_ERROR_TEXT = {
   'delete-photo': 'Failed to delete photo',
   'replace-photo': 'Failed to replace photo',
   'download-photo': 'Failed to download photo',
+  // compare-and-set: the row changed since the admin's page showed it
+  'photo-changed': 'This photo changed since you opened the page',
+  'player-changed': 'This player changed since you opened the page',
+  'player-gone': 'This player was removed since you opened the page',
+  'duplicate-name': 'This team already has a player with this name',
+  'name-too-long': 'Player names can have at most 120 characters',
+  'review-photo': 'Failed to save the review',
+  'load-versions': 'Failed to load photo versions',
+  'restore-version': 'Failed to restore this version',
+  'load-audit': 'Failed to load the activity',
+  'load-leftovers': 'Failed to load leftover files',
+  'purge-leftovers': 'Failed to purge files',
+  'save-consent': 'Failed to save the consent text',
+  'load-consent': 'Failed to load the consent text',
 } as const satisfies Record<string, string>
 
 export type ApiErrorCode = keyof typeof API_ERROR_TEXT
@@ -85,9 +102,28 @@ export function toApiError(error: unknown, code: ApiErrorCode, status?: number):
   return new ApiError(code, { kind: fetchFailed ? 'network' : kindFor(s, backendCode), status: s, backendCode, cause: error })
 }
 
+/**
+ * The `hint` our SQL functions raise with (e.g. 'photo-changed', 'player-removed'): a stable,
+ * language-free name for why a request was refused.
+ */
+export function backendHint(error: unknown): string | undefined {
+  const e = error instanceof ApiError ? error.cause : error
+  const hint = (e as { hint?: unknown } | null | undefined)?.hint
+  return typeof hint === 'string' ? hint : undefined
+}
+
+/** SQL hints that have their own text, whichever operation met them. */
+const HINT_CODES: Partial<Record<string, ApiErrorCode>> = {
+  'photo-changed': 'photo-changed',
+  'player-changed': 'player-changed',
+  'player-removed': 'player-gone',
+  'duplicate-name': 'duplicate-name',
+  'name-too-long': 'name-too-long',
+}
+
 /** Raises if a supabase/postgrest result carries an error. */
 export function unwrap<T>(res: { data: T | null; error: unknown; status?: number }, code: ApiErrorCode): T {
-  if (res.error) throw toApiError(res.error, code, res.status)
+  if (res.error) throw toApiError(res.error, HINT_CODES[backendHint(res.error) ?? ''] ?? code, res.status)
   return res.data as T
 }
 

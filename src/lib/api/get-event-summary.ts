@@ -8,6 +8,12 @@ export type TeamSummary = {
   urlSafeName: string
   total: number
   uploaded: number
+  /** photos an organizer approved */
+  approved: number
+  /** photos waiting for review (submitted, not yet approved or sent back) */
+  needsReview: number
+  /** photos sent back for a retake */
+  retake: number
   /** 0-100, rounded; 0 when the team has no players */
   percentage: number
   lastUpdated: string | null
@@ -23,6 +29,9 @@ export async function getEventSummary(eventName: string): Promise<TeamSummary[]>
     urlSafeName: encodeURIComponent(r.team),
     total: r.total,
     uploaded: r.uploaded,
+    approved: r.approved,
+    needsReview: r.needs_review,
+    retake: r.retake,
     percentage: progressPercent(r.uploaded, r.total),
     lastUpdated: r.last_updated,
     accessCode: r.access_code,

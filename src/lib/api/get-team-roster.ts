@@ -2,12 +2,32 @@ import { publicRest } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { unwrap } from './errors'
 import { photoSrc, thumbSrc } from './photo-urls'
+import { required, toReview, type Review } from './review-types'
 
-type RosterRow = Database['public']['Functions']['team_roster']['Returns'][number]
-export type RosterPlayer = RosterRow & { photoSrc: string | null; thumbSrc: string | null }
+type RosterRow = Database['public']['CompositeTypes']['roster_player']
+export type RosterPlayer = Review & {
+  id: number
+  player_name: string
+  upload_status: boolean
+  photo_url: string | null
+  photo_path: string | null
+  thumb_path: string | null
+  updated_at: string
+  photoSrc: string | null
+  thumbSrc: string | null
+}
 
 export function toRosterPlayer(row: RosterRow): RosterPlayer {
-  return { ...row, photoSrc: photoSrc(row), thumbSrc: thumbSrc(row) }
+  const base = {
+    id: required(row.id, 'id'),
+    player_name: required(row.player_name, 'player_name'),
+    upload_status: required(row.upload_status, 'upload_status'),
+    photo_url: row.photo_url,
+    photo_path: row.photo_path,
+    thumb_path: row.thumb_path,
+    updated_at: required(row.updated_at, 'updated_at'),
+  }
+  return { ...base, ...toReview(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
 }
 
 /** The roster of the team the code opens (the server checks the code). */

@@ -1,13 +1,17 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export { API_ERROR_TEXT, ApiError, errorText, type ApiErrorCode } from './errors'
+export { API_ERROR_TEXT, ApiError, backendHint, errorText, type ApiErrorCode } from './errors'
 export { queryKeys } from './query-keys'
 export { useQuery } from './use-query'
 export { useMutation } from './use-mutation'
+export { useLiveRefresh } from './use-live-refresh'
+export { liveRefreshIntervalMs } from './live-refresh-interval'
 // player
 export { resolveTeam } from './resolve-team'
 export { getTeamRoster, type RosterPlayer } from './get-team-roster'
 export { uploadPlayerPhoto, type UploadPlayerPhotoInput } from './upload-player-photo'
+export { getEventConsent, setEventConsent, type EventConsent } from './event-consent'
+export { RETAKE_REASONS, type RetakeReason, type ReviewState, type Review } from './review-types'
 // admin
 export { adminSessionVerified, hasAdminSession, signInAdmin, signOutAdmin } from './admin-session'
 export { getEventSummary, type TeamSummary } from './get-event-summary'
@@ -22,4 +26,9 @@ export { renamePlayer } from './rename-player'
 export { removePlayer } from './remove-player'
 export { deletePhoto } from './delete-photo'
 export { setPlayerPhoto } from './set-player-photo'
+export type { SeenPlayer } from './seen-player'
+export { approvePhotos, reviewPhoto, type ReviewDecision } from './review-photo'
+export { listPhotoVersions, restorePhotoVersion, type PhotoVersion, type PhotoSource } from './photo-versions'
+export { getTeamAudit, type AuditEntry, type AuditAction, type AuditActor } from './team-audit'
+export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind } from './leftover-files'
 export { fetchPhoto } from './fetch-photo'

@@ -1,13 +1,46 @@
-// One team's players as an admin sees them.
+// One team's players as an admin sees them, with where each photo stands in review.
 import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { unwrap } from './errors'
 import { photoSrc, thumbSrc } from './photo-urls'
+import { required, toReview, type Review } from './review-types'
 
-type UploadRow = Database['public']['Tables']['event_uploads']['Row']
-export type AdminPlayer = UploadRow & { photoSrc: string | null; thumbSrc: string | null }
+type AdminPlayerRow = Database['public']['CompositeTypes']['admin_player']
+export type AdminPlayer = Review & {
+  id: number
+  event_name: string
+  team: string
+  player_name: string
+  upload_status: boolean
+  photo_url: string | null
+  photo_path: string | null
+  thumb_path: string | null
+  thumb_url: string | null
+  updated_at: string
+  created_at: string
+  /** how many photo versions the player has (current included) */
+  version_count: number
+  photoSrc: string | null
+  thumbSrc: string | null
+}
 
-export const toAdminPlayer = (row: UploadRow): AdminPlayer => ({ ...row, photoSrc: photoSrc(row), thumbSrc: thumbSrc(row) })
+export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
+  const base = {
+    id: required(row.id, 'id'),
+    event_name: required(row.event_name, 'event_name'),
+    team: required(row.team, 'team'),
+    player_name: required(row.player_name, 'player_name'),
+    upload_status: required(row.upload_status, 'upload_status'),
+    photo_url: row.photo_url,
+    photo_path: row.photo_path,
+    thumb_path: row.thumb_path,
+    thumb_url: row.thumb_url,
+    updated_at: required(row.updated_at, 'updated_at'),
+    created_at: required(row.created_at, 'created_at'),
+    version_count: row.version_count ?? 0,
+  }
+  return { ...base, ...toReview(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
+}
 
 /** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */
 export async function listTeamPlayers(eventName: string, team: string): Promise<AdminPlayer[]> {

@@ -7,4 +7,7 @@ export const queryKeys = {
   eventStorageUsage: (eventName: string) => `event-storage:${eventName}`,
   resolveAdminTeam: (eventName: string, candidates: readonly string[]) => `admin-team:${eventName}:${candidates.join('\n')}`,
   teamPlayers: (eventName: string, team: string) => `admin-players:${eventName}:${team}`,
+  photoVersions: (playerId: number) => `photo-versions:${playerId}`,
+  leftoverFiles: (eventName: string) => `leftovers:${eventName}`,
+  eventConsent: (eventName: string) => `consent:${eventName}`,
 } as const

@@ -1,10 +1,12 @@
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
-import { removeObjects } from './remove-objects'
+import { seenPhoto, type SeenPlayer } from './seen-player'
 
-/** Deletes the row, then its photo and thumbnail objects. */
-export async function removePlayer(id: number): Promise<void> {
+/** Removes the player the admin saw. Their photos stay as leftover versions until purged. */
+export async function removePlayer(seen: SeenPlayer): Promise<void> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('remove_player', { p_id: id }), 'remove-player')
-  await removeObjects(rows.flatMap((r) => [r.photo_path, r.thumb_path]))
+  unwrap(
+    await client.rpc('remove_player', { p_id: seen.id, p_seen_name: seen.player_name, p_seen_photo_path: seenPhoto(seen) }),
+    'remove-player',
+  )
 }

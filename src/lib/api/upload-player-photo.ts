@@ -3,7 +3,7 @@
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_RETRY_BASE_MS } from '@/config/constants'
-import { ApiError, firstRow, isAbortError, toApiError } from './errors'
+import { ApiError, backendHint, firstRow, isAbortError, toApiError, type ApiErrorCode } from './errors'
 import { putObject } from './storage-upload'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
 
@@ -21,6 +21,8 @@ export type UploadPlayerPhotoInput = {
   maxAttempts?: number
   /** first back-off wait; doubles per attempt, ±25 % jitter. Default: see retryBaseMs() */
   retryBaseMs?: number
+  /** the player ticked the event's consent box (the server refuses without it when the event asks) */
+  consent?: boolean
 }
 
 declare global {
@@ -39,18 +41,24 @@ function retryBaseMs(): number {
   return typeof injected === 'number' && injected >= 0 ? injected : UPLOAD_RETRY_BASE_MS
 }
 
-/** begin_upload's hint when the player (not the whole team link) reached its hourly limit. */
-const PLAYER_LIMIT_HINT = 'player-hourly-limit'
+/** The SQL's hints for refusals the player must understand (they won't clear by retrying). */
+const HINT_TEXT: Partial<Record<string, ApiErrorCode>> = {
+  'player-hourly-limit': 'player-upload-limit',
+  'team-hourly-limit': 'team-upload-limit',
+  'player-removed': 'player-removed',
+  'photo-approved': 'photo-approved',
+  'consent-required': 'consent-required',
+}
 
 /**
  * What the player is told after the last attempt. begin_upload refusing a ticket for the hourly
- * limits (SQLSTATE PT429, answered as HTTP 429; any 429 once retries are used up) has its own
- * texts; everything else may simply be tried again.
+ * limits (SQLSTATE PT429, answered as HTTP 429; any 429 once retries are used up), a player
+ * removed from the roster meanwhile, an approved photo, a missing consent: each has its own text;
+ * everything else may simply be tried again.
  */
 function finalError(e: ApiError): ApiError {
   const limited = e.backendCode === 'PT429' || e.status === 429
-  const hint = (e.cause as { hint?: unknown } | undefined)?.hint
-  const code = !limited ? 'upload-failed' : hint === PLAYER_LIMIT_HINT ? 'player-upload-limit' : 'team-upload-limit'
+  const code = HINT_TEXT[backendHint(e) ?? ''] ?? (limited ? 'team-upload-limit' : 'upload-failed')
   return new ApiError(code, { kind: e.kind, status: e.status, backendCode: e.backendCode, cause: e })
 }
 
@@ -108,7 +116,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
         thumbStored = true
       }
-      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket }), 'upload-failed')
+      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false }), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {

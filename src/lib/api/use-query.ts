@@ -29,7 +29,7 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
   })
   const run = useRef(0)
 
-  const load = useCallback(async (forKey: string) => {
+  const load = useCallback(async (forKey: string, silent = false) => {
     const id = ++run.current
     try {
       const data = await fetcherRef.current()
@@ -37,7 +37,9 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e))
       if (toastIdRef.current) toast.error(errorText(e), { id: toastIdRef.current })
-      if (id === run.current) setState({ status: 'error', data: undefined, error, key: forKey })
+      // A quiet reload that fails (e.g. a live refresh during a network blip) keeps what is shown.
+      const failed = { status: 'error', data: undefined, error, key: forKey } as const
+      if (id === run.current) setState((s) => (silent && s.status === 'success' && s.key === forKey ? s : failed))
     }
   }, [])
 
@@ -49,7 +51,7 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
   const refetch = useCallback(
     async (opts: { silent?: boolean } = {}) => {
       if (!opts.silent) setState({ ...LOADING, key })
-      await load(key)
+      await load(key, opts.silent)
     },
     [key, load],
   )

@@ -133,7 +133,7 @@ describe('AdminDashboardPage: search, filter, navigation', () => {
     expect(cardNames()).toEqual(['Argentina', "Côte d'Ivoire", 'England', 'Germany', 'India', 'Newcomers'])
 
     const filter = screen.getByRole('combobox', { name: 'Filter teams' })
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Teams', 'Complete', 'Incomplete'])
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Teams', 'Complete', 'Incomplete', 'Teams with photos to review'])
     await user.selectOptions(filter, 'Complete')
     expect(cardNames()).toEqual(['England', 'India'])
     await user.selectOptions(filter, 'Incomplete')
@@ -182,7 +182,7 @@ describe('AdminDashboardPage: search, filter, navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(tile('Complete')).toHaveTextContent('2'))
     expect(tile('Total Teams')).toHaveTextContent('2')
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.queryByText('Loading teams…')).not.toBeInTheDocument()
   })
 })
 
@@ -312,8 +312,9 @@ describe('AdminDashboardPage: Export CSV', () => {
     const text = await readBlob(blobs[0]!)
     const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
     expect(lines).toHaveLength(TEAMS.length + 1)
-    expect(lines).toContain(`Côte d'Ivoire,20,9,45%,Incomplete,${window.location.origin}/mjwc2025/${team("Côte d'Ivoire", 9, 20).accessCode}`)
-    expect(lines).toContain('Newcomers,0,0,0%,Incomplete,Not configured')
+    expect(lines[0]).toBe('Team,Total Players,Photos Uploaded,Percentage,Status,Access Link,Approved,Needs Review,Retake Requested')
+    expect(lines).toContain(`Côte d'Ivoire,20,9,45%,Incomplete,${window.location.origin}/mjwc2025/${team("Côte d'Ivoire", 9, 20).accessCode},0,9,0`)
+    expect(lines).toContain('Newcomers,0,0,0%,Incomplete,Not configured,0,0,0')
     click.mockRestore()
   })
 

@@ -7,20 +7,26 @@ describe('summary CSV rows', () => {
   it('has the spec columns and one row per team, whatever the dashboard shows', () => {
     const csv = summaryCsv(TEAMS, link)
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe('Team,Total Players,Photos Uploaded,Percentage,Status,Access Link')
+    expect(lines[0]).toBe('Team,Total Players,Photos Uploaded,Percentage,Status,Access Link,Approved,Needs Review,Retake Requested')
     expect(lines).toHaveLength(TEAMS.length + 2) // header, teams, and the final CRLF
     expect(lines.at(-1)).toBe('')
   })
 
   it('writes numbers, percentage, status and the access link', () => {
-    const rows = summaryRows([team('England', 20, 20, { accessCode: 'ENGCODE12345' }), team('Germany', 12, 20)], link)
-    expect(rows[0]).toEqual(['England', 20, 20, '100%', 'Complete', 'https://photos.example.org/mjwc2025/ENGCODE12345'])
+    const rows = summaryRows([team('England', 20, 20, { accessCode: 'ENGCODE12345', approved: 17, needsReview: 2, retake: 1 }), team('Germany', 12, 20)], link)
+    expect(rows[0]).toEqual(['England', 20, 20, '100%', 'Complete', 'https://photos.example.org/mjwc2025/ENGCODE12345', 17, 2, 1])
     expect(rows[1]?.slice(0, 5)).toEqual(['Germany', 20, 12, '60%', 'Incomplete'])
+  })
+
+  it("keeps the spec's six columns first and unchanged, the review counts after them", () => {
+    const [row] = summaryRows([team('Spain', 3, 4, { approved: 1, needsReview: 1, retake: 1, accessCode: 'SPAINCODE123' })], link)
+    expect(row?.slice(0, 6)).toEqual(['Spain', 4, 3, '75%', 'Incomplete', 'https://photos.example.org/mjwc2025/SPAINCODE123'])
+    expect(row?.slice(6)).toEqual([1, 1, 1])
   })
 
   it("says 'Not configured' for a team without an access code", () => {
     const [row] = summaryRows([team('Newcomers', 0, 0, { accessCode: null })], link)
-    expect(row).toEqual(['Newcomers', 0, 0, '0%', 'Incomplete', NOT_CONFIGURED])
+    expect(row).toEqual(['Newcomers', 0, 0, '0%', 'Incomplete', NOT_CONFIGURED, 0, 0, 0])
   })
 
   it('never rounds an unfinished team up to 100 % Complete', () => {
@@ -59,7 +65,7 @@ describe('RFC 4180 escaping and formula injection', () => {
 
   it('escapes a malicious team name inside a whole summary', () => {
     const csv = summaryCsv([team('=cmd|" /C calc"!A0', 1, 2, { accessCode: null })], link)
-    expect(csv.split('\r\n')[1]).toBe('"\'=cmd|"" /C calc""!A0",2,1,50%,Incomplete,Not configured')
+    expect(csv.split('\r\n')[1]).toBe('"\'=cmd|"" /C calc""!A0",2,1,50%,Incomplete,Not configured,0,1,0')
   })
 })
 

@@ -29,6 +29,13 @@ describe('AdminDashboardPage: storage in use', () => {
     expect(usage).toHaveBeenCalledWith('MJWC 2025')
   })
 
+  it('links to the overwritten and leftover files, where that space can be freed', async () => {
+    usage.mockResolvedValue({ objects: 2, bytes: 48_000 })
+    renderDashboard()
+    await screen.findByTestId('storage-usage')
+    expect(screen.getByRole('link', { name: 'Overwritten and leftover files' })).toHaveAttribute('href', '/admin/mjwc2025/files/leftovers')
+  })
+
   it('Refresh loads it again with the teams', async () => {
     usage.mockResolvedValueOnce({ objects: 2, bytes: 48_000 }).mockResolvedValueOnce({ objects: 4, bytes: 1_500_000 })
     const { user } = renderDashboard()

@@ -121,7 +121,7 @@ describe('AdminTeamPage: grid and list', () => {
     expect(screen.queryByRole('button', { name: 'Delete photo of Björn Nakamura' })).not.toBeInTheDocument()
   })
 
-  it('the list view has Player, Status and Actions columns with Uploaded / No photo', async () => {
+  it('the list view has Player, Status and Actions columns with the review state or No photo', async () => {
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     const gridButton = screen.getByRole('button', { name: 'Grid' })
@@ -132,7 +132,7 @@ describe('AdminTeamPage: grid and list', () => {
     const table = screen.getByRole('table')
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Status', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Uploaded', 'No photo', 'Uploaded', 'No photo'])
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Needs review', 'No photo', 'Needs review', 'No photo'])
     expect(within(rows[0]!).getByRole('button', { name: 'Remove Ana Ruiz' })).toBeInTheDocument()
   })
 

@@ -30,6 +30,10 @@ export function player(name: string, withPhoto: boolean, over: Partial<AdminPlay
     thumb_url: withPhoto ? `${BASE}/${key}_${id}.thumb.jpg` : null,
     updated_at: '2025-11-20T10:00:00Z',
     created_at: '2025-11-01T10:00:00Z',
+    review_state: withPhoto ? 'submitted' : null,
+    retake_reason: null,
+    retake_note: null,
+    version_count: withPhoto ? 1 : 0,
     photoSrc: withPhoto ? `${BASE}/${key}_${id}.jpg` : null,
     thumbSrc: withPhoto ? `${BASE}/${key}_${id}.thumb.jpg` : null,
     ...over,
@@ -67,4 +71,35 @@ export function deferred<T>() {
     reject = rej
   })
   return { promise, resolve, reject }
+}
+
+/** A photo taken off (what clear_player_photo answers) */
+export const NO_PHOTO = {
+  upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null, photoSrc: null, thumbSrc: null,
+  review_state: null, retake_reason: null, retake_note: null,
+} as const satisfies Partial<AdminPlayer>
+
+/**
+ * A tiny stand-in for the server's roster: the mocked changes update it and listTeamPlayers reads
+ * it, so the quiet reload that follows a change (or a live refresh) shows what the server would.
+ */
+export function serverRoster(initial: AdminPlayer[]) {
+  let rows = initial.map((p) => ({ ...p }))
+  return {
+    get rows(): readonly AdminPlayer[] {
+      return rows
+    },
+    list: async () => rows.map((p) => ({ ...p })),
+    update(id: number, patch: Partial<AdminPlayer>): AdminPlayer {
+      rows = rows.map((p) => (p.id === id ? { ...p, ...patch } : p))
+      return { ...rows.find((p) => p.id === id)! }
+    },
+    remove(id: number) {
+      rows = rows.filter((p) => p.id !== id)
+    },
+    add(p: AdminPlayer): AdminPlayer {
+      rows = [...rows, p]
+      return { ...p }
+    },
+  }
 }

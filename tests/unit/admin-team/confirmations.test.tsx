@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, deletePhoto, listTeamPlayers, removePlayer, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
-import { deferred, renderTeamPage, ROSTER } from './admin-team-test-setup'
+import { deferred, NO_PHOTO, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../toast-mock'))
@@ -15,15 +15,17 @@ vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> })
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 let roster: AdminPlayer[]
+let server: ReturnType<typeof serverRoster>
 const nativeConfirm = vi.fn(() => true)
 
 beforeEach(() => {
   vi.clearAllMocks()
   roster = ROSTER()
+  server = serverRoster(roster)
   vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
-  vi.mocked(listTeamPlayers).mockResolvedValue(roster)
-  vi.mocked(deletePhoto).mockResolvedValue()
-  vi.mocked(removePlayer).mockResolvedValue()
+  vi.mocked(listTeamPlayers).mockImplementation(server.list)
+  vi.mocked(deletePhoto).mockImplementation(async (seen) => server.update(seen.id, NO_PHOTO))
+  vi.mocked(removePlayer).mockImplementation(async (seen) => server.remove(seen.id))
   vi.stubGlobal('confirm', nativeConfirm)
 })
 afterEach(() => {
@@ -44,7 +46,7 @@ describe('delete photo', () => {
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(dialog()).getByRole('button', { name: 'Delete photo' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(deletePhoto).toHaveBeenCalledWith(roster[0]!.id)
+    expect(deletePhoto).toHaveBeenCalledWith(roster[0])
     expect(toastMock.success).toHaveBeenCalledWith('Photo deleted successfully')
     expect(nativeConfirm).not.toHaveBeenCalled()
     // the card now shows No photo and the counts follow
@@ -74,7 +76,7 @@ describe('delete photo', () => {
   })
 
   it('a double click deletes once; the dialog stays, busy, until done', async () => {
-    const d = deferred<void>()
+    const d = deferred<AdminPlayer>()
     vi.mocked(deletePhoto).mockReturnValueOnce(d.promise)
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
@@ -82,7 +84,7 @@ describe('delete photo', () => {
     await user.dblClick(within(dialog()).getByRole('button', { name: 'Delete photo' }))
     expect(within(dialog()).getByRole('button', { name: 'Working…' })).toBeDisabled()
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await act(async () => d.resolve())
+    await act(async () => d.resolve(server.update(roster[0]!.id, NO_PHOTO)))
     expect(deletePhoto).toHaveBeenCalledTimes(1)
   })
 })
@@ -104,7 +106,7 @@ describe('remove player', () => {
     await act(async () => vi.advanceTimersByTime(600))
     await user.click(within(dialog()).getByRole('button', { name: 'Remove player' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(removePlayer).toHaveBeenCalledWith(roster[0]!.id)
+    expect(removePlayer).toHaveBeenCalledWith(roster[0])
     expect(toastMock.success).toHaveBeenCalledWith('Ana Ruiz has been removed from the team')
     expect(screen.queryByText('Ana Ruiz')).not.toBeInTheDocument()
     expect(screen.getByText('1 of 3 photos uploaded')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { ApiError, listTeamPlayers, renamePlayer, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
-import { deferred, renderTeamPage, ROSTER } from './admin-team-test-setup'
+import { deferred, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../toast-mock'))
@@ -15,13 +15,15 @@ vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 const rename = vi.mocked(renamePlayer)
 let roster: AdminPlayer[]
+let server: ReturnType<typeof serverRoster>
 
 beforeEach(() => {
   vi.clearAllMocks()
   roster = ROSTER()
+  server = serverRoster(roster)
   vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
-  vi.mocked(listTeamPlayers).mockResolvedValue(roster)
-  rename.mockImplementation(async (id, name) => ({ ...roster.find((p) => p.id === id)!, player_name: name }))
+  vi.mocked(listTeamPlayers).mockImplementation(server.list)
+  rename.mockImplementation(async (seen, name) => server.update(seen.id, { player_name: name }))
 })
 
 async function startEditing(name: string) {
@@ -38,7 +40,7 @@ describe('inline rename', () => {
     expect(input).toHaveFocus()
     await user.clear(input)
     await user.type(input, '  Ana María Ruiz  {Enter}')
-    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[0]!.id, 'Ana María Ruiz'))
+    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[0], 'Ana María Ruiz', { allowDuplicate: false }))
     expect(await screen.findByRole('heading', { level: 3, name: 'Ana María Ruiz' })).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /New name for/ })).not.toBeInTheDocument()
     expect(toastMock.success).toHaveBeenCalledWith('Updated name to Ana María Ruiz')
@@ -51,7 +53,7 @@ describe('inline rename', () => {
     await user.clear(input)
     await user.type(input, 'Ana Ruiz Pérez')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[0]!.id, 'Ana Ruiz Pérez'))
+    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[0], 'Ana Ruiz Pérez', { allowDuplicate: false }))
   })
 
   it('Escape cancels without a call', async () => {
@@ -110,7 +112,7 @@ describe('inline rename', () => {
     expect(rename).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    d.resolve({ ...roster[0]!, player_name: 'Ana B' })
+    d.resolve(server.update(roster[0]!.id, { player_name: 'Ana B' }))
     expect(await screen.findByRole('heading', { level: 3, name: 'Ana B' })).toBeInTheDocument()
   })
 
@@ -133,7 +135,7 @@ describe('inline rename', () => {
     const input = screen.getByRole('textbox', { name: 'New name for Zoë Müller' })
     await user.clear(input)
     await user.type(input, 'Zoë Müller-Lang{Enter}')
-    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[3]!.id, 'Zoë Müller-Lang'))
+    await waitFor(() => expect(rename).toHaveBeenCalledWith(roster[3], 'Zoë Müller-Lang', { allowDuplicate: false }))
     expect(await screen.findByText('Zoë Müller-Lang')).toBeInTheDocument()
   })
 })

@@ -3,7 +3,7 @@ import { downloadFile } from '@/lib/download-file'
 import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
 import { ImageError } from '@/lib/image'
 import { prepareAdminPhoto } from '@/features/admin-team/actions/prepare-admin-photo'
-import { deferred, player, renderTeamPage, ROSTER } from './admin-team-test-setup'
+import { deferred, player, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../toast-mock'))
@@ -20,16 +20,23 @@ vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> })
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 
 let roster: AdminPlayer[]
+let server: ReturnType<typeof serverRoster>
 const list = vi.mocked(listTeamPlayers)
 const jpeg = (n = 10) => new Blob([new Uint8Array(n)], { type: 'image/jpeg' })
 
 beforeEach(() => {
   vi.clearAllMocks()
   roster = ROSTER()
+  server = serverRoster(roster)
   vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
-  list.mockResolvedValue(roster)
+  list.mockImplementation(server.list)
   vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(1000), thumb: jpeg(100) })
-  vi.mocked(setPlayerPhoto).mockResolvedValue()
+  // the server answers the row with its new photo (an admin's photo is approved at once)
+  vi.mocked(setPlayerPhoto).mockImplementation(async (seen) => {
+    const { id, player_name } = seen as AdminPlayer
+    const { photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc } = player(player_name, true)
+    return server.update(id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'approved' })
+  })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())
@@ -59,11 +66,11 @@ describe('Add Player', () => {
   })
 
   it("adds the trimmed name, toasts 'Added {name}' and shows the player", async () => {
-    vi.mocked(addPlayer).mockImplementation(async (_e, _t, name) => player(name, false))
+    vi.mocked(addPlayer).mockImplementation(async (_e, _t, name) => server.add(player(name, false)))
     const { user, input } = await openDialog()
     await user.type(input, '  Lucía Gómez {Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(addPlayer).toHaveBeenCalledWith('MJWC 2025', 'Spain', 'Lucía Gómez')
+    expect(addPlayer).toHaveBeenCalledWith('MJWC 2025', 'Spain', 'Lucía Gómez', { allowDuplicate: false })
     expect(toastMock.success).toHaveBeenCalledWith('Added Lucía Gómez')
     expect(screen.getByRole('heading', { level: 3, name: 'Lucía Gómez' })).toBeInTheDocument()
     expect(screen.getByText('2 of 5 photos uploaded')).toBeInTheDocument()
@@ -165,14 +172,12 @@ describe('upload and replace', () => {
     await user.click(screen.getByRole('button', { name: 'Upload photo for Björn Nakamura' }))
     expect(click).toHaveBeenCalled()
     const file = new File(['x'], 'björn.png', { type: 'image/png' })
-    const after = roster.map((p) => (p.id === roster[1]!.id ? player('Björn Nakamura', true, { id: p.id }) : p))
-    list.mockResolvedValue(after)
     await user.upload(input(), file)
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Photo updated for Björn Nakamura', { id: 'toast-id' }))
     expect(prepareAdminPhoto).toHaveBeenCalledWith(file)
     const prepared = await vi.mocked(prepareAdminPhoto).mock.results[0]!.value
-    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1]!.id, prepared.photo, prepared.thumb)
-    // the roster is re-read quietly for the new photo's URLs
+    // the player as the page showed it: the server refuses if its photo changed meanwhile
+    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], prepared.photo, prepared.thumb)
     expect(await screen.findByRole('button', { name: 'Replace photo of Björn Nakamura' })).toBeInTheDocument()
     expect(screen.getByText('3 of 4 photos uploaded')).toBeInTheDocument()
   })
@@ -202,7 +207,7 @@ describe('upload and replace', () => {
   })
 
   it("the player's buttons are disabled while the upload runs", async () => {
-    const d = deferred<void>()
+    const d = deferred<AdminPlayer>()
     vi.mocked(setPlayerPhoto).mockReturnValueOnce(d.promise)
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
@@ -211,7 +216,7 @@ describe('upload and replace', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Ana Ruiz' })).toBeDisabled())
     expect(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' })).toBeDisabled()
     expect(toastMock.loading).toHaveBeenCalledWith('Uploading photo for Ana Ruiz…')
-    await act(async () => d.resolve())
+    await act(async () => d.resolve({ ...roster[0]! }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Ana Ruiz' })).toBeEnabled())
   })
 })

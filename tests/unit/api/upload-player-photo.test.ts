@@ -14,7 +14,7 @@ const put = vi.mocked(putObject)
 const ok = (data: unknown): RpcAnswer => ({ data, error: null, status: 200 })
 const fail = (status: number, error: Record<string, unknown>): RpcAnswer => ({ data: null, error: { message: 'refused', ...error }, status })
 const ticket = (n: number) => [{ ticket: `t${n}`, photo_key: `mjwc2025/Spain/p${n}.jpg`, thumb_key: `mjwc2025/Spain/t${n}.jpg` }]
-const finished = [{ id: 7, player_name: 'Ana', upload_status: true, photo_url: null, photo_path: 'mjwc2025/Spain/p.jpg', thumb_path: null, updated_at: '2025-01-01' }]
+const finished = [{ id: 7, player_name: 'Ana', upload_status: true, photo_url: null, photo_path: 'mjwc2025/Spain/p.jpg', thumb_path: null, updated_at: '2025-01-01', review_state: 'submitted', retake_reason: null, retake_note: null }]
 const storageError = (status: number) => new ApiError('upload-failed', { kind: status === 0 ? 'network' : status === 409 ? 'conflict' : status === 403 ? 'forbidden' : 'server', status })
 
 /** begin_upload hands out t1, t2, …; finish_upload answers `finish` (default: success). */
@@ -59,9 +59,9 @@ describe('uploadPlayerPhoto', () => {
   it('ticket → photo → thumbnail → finish, and the updated player', async () => {
     backend()
     const onProgress = vi.fn()
-    const { value } = await settle(uploadPlayerPhoto(input({ onProgress })))
+    const { value } = await settle(uploadPlayerPhoto(input({ onProgress, consent: true })))
     expect(rpc.mock.calls.map(([fn]) => fn)).toEqual(['begin_upload', 'finish_upload'])
-    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1' })
+    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1', p_consent: true })
     expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
     expect(value).toMatchObject({ id: 7, upload_status: true, photoSrc: expect.stringContaining('mjwc2025/Spain/p.jpg') })
     expect(onProgress).toHaveBeenLastCalledWith(1)
@@ -151,6 +151,17 @@ describe('uploadPlayerPhoto', () => {
     expect(error).toMatchObject({ code, status: 429, backendCode: 'PT429' })
     expect(rpc).toHaveBeenCalledTimes(1)
     expect(onRetry).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [404, 'PT404', 'player-removed', 'player-removed', "You are no longer on this team's list — ask your team manager."],
+    [409, 'PT409', 'photo-approved', 'photo-approved', 'This photo was already approved. To change it, ask your team manager or the organizers.'],
+    [422, 'PT422', 'consent-required', 'consent-required', 'Please tick the consent box before uploading.'],
+  ])('a %s %s (hint %s) is not retried and says why: %s', async (status, backendCode, hint, code, message) => {
+    rpc.mockResolvedValue(fail(status, { code: backendCode, hint }))
+    const { error } = await settle(uploadPlayerPhoto(input()))
+    expect(error).toMatchObject({ code, message, status, backendCode })
+    expect(rpc).toHaveBeenCalledTimes(1)
   })
 
   it("a proxy's 429 (not PT429) is retried", async () => {

@@ -34,3 +34,10 @@ describe('route table', () => {
     expect(normaliseTeamCode(' k7qxp2mz9rta ')).toBe('K7QXP2MZ9RTA')
   })
 })
+
+describe('the leftover files page', () => {
+  it('has a path no team page can shadow (two segments after the event)', () => {
+    expect(paths.adminLeftovers.href('mjwc2025')).toBe('/admin/mjwc2025/files/leftovers')
+    expect(paths.adminTeam.href('mjwc2025', 'leftovers')).toBe('/admin/mjwc2025/leftovers')
+  })
+})

@@ -51,6 +51,21 @@ describe('message catalogues', () => {
       'wizard.hint.minResolution',
       'wizard.hint.clearFace',
       'wizard.uploadFailed',
+      // review and consent (issue 11): a player must understand why they can't upload
+      'team.player.retake',
+      'team.player.approved',
+      'review.retake.title',
+      'review.approved.message',
+      'review.reason.face-not-visible',
+      'review.reason.not-portrait',
+      'review.reason.blurry',
+      'review.reason.too-dark',
+      'review.reason.wrong-person',
+      'review.reason.other',
+      'wizard.playerRemoved',
+      'wizard.photoApproved',
+      'wizard.consentRequired',
+      'consent.loadFailed',
     ]
     expect(mustDiffer.filter((key) => es[key] === en[key])).toEqual([])
   })

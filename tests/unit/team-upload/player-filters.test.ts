@@ -8,7 +8,7 @@ import {
   tabCounts,
   visiblePlayers,
 } from '@/features/team-upload/player-filters'
-import { ROSTER, player } from './roster-fixture'
+import { ROSTER, approved, player, retake } from './roster-fixture'
 
 describe('search (spec §5: case-insensitive substring on player_name)', () => {
   it.each([
@@ -29,8 +29,8 @@ describe('search (spec §5: case-insensitive substring on player_name)', () => {
 
 describe('counts and tabs', () => {
   it('counts total, done and pending', () => {
-    expect(countPlayers(ROSTER)).toEqual({ total: 5, done: 2, pending: 3 })
-    expect(countPlayers([])).toEqual({ total: 0, done: 0, pending: 0 })
+    expect(countPlayers(ROSTER)).toEqual({ total: 5, done: 2, pending: 3, retake: 0 })
+    expect(countPlayers([])).toEqual({ total: 0, done: 0, pending: 0, retake: 0 })
   })
 
   it.each([
@@ -52,6 +52,29 @@ describe('counts and tabs', () => {
   it('tab counts follow the search, so a player sees which tab holds their name', () => {
     expect(tabCounts(ROSTER, '')).toEqual({ pending: 3, all: 5, done: 2 })
     expect(tabCounts(ROSTER, 'arjun')).toEqual({ pending: 0, all: 1, done: 1 })
+  })
+})
+
+describe('review states (issue 11): a retake request is pending again, approved is done', () => {
+  // Arjun approved, Mateo sent back for a retake; Álvaro, Jonas, Seán have no photo.
+  const REVIEWED = ROSTER.map((p) => (p.id === 1 ? approved(1, p.player_name) : p.id === 4 ? retake(4, p.player_name) : p))
+
+  it('counts a retake as pending, and says how many', () => {
+    expect(countPlayers(REVIEWED)).toEqual({ total: 5, done: 1, pending: 4, retake: 1 })
+    expect(percentDone(countPlayers(REVIEWED))).toBe(20)
+  })
+
+  it('shows a retake under Pending, not Done; approved under Done', () => {
+    expect(visiblePlayers(REVIEWED, 'pending', '').map((p) => p.id)).toEqual([2, 3, 4, 5])
+    expect(visiblePlayers(REVIEWED, 'done', '').map((p) => p.id)).toEqual([1])
+    expect(tabCounts(REVIEWED, 'mateo')).toEqual({ pending: 1, all: 1, done: 0 })
+  })
+
+  it('a retake is next in line like a player without a photo', () => {
+    const onlyRetake = REVIEWED.map((p) => (p.id === 4 ? p : approved(p.id, p.player_name)))
+    expect(firstPending(onlyRetake)?.id).toBe(4)
+    expect(nextPendingAfter(onlyRetake, 1)?.id).toBe(4)
+    expect(nextPendingAfter(onlyRetake.map((p) => ({ ...p, review_state: 'submitted' as const })), 1)).toBeUndefined()
   })
 })
 

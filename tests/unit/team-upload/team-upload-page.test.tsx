@@ -1,21 +1,19 @@
 // The team page as a player meets it. Only the data module's fetcher is mocked (useQuery stays
 // real) and the photo wizard is a stub that can report an upload.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect } from 'react'
 import toast from 'react-hot-toast'
-import { TOURNAMENTS } from '@/config/tournaments'
 import { SUCCESS_OVERLAY_FADE_MS, SUCCESS_OVERLAY_MS } from '@/config/constants'
-import { AppToaster } from '@/components/app-toaster'
-import { ApiError, getTeamRoster, type RosterPlayer } from '@/lib/api'
-import { I18nProvider, type Lang } from '@/i18n'
-import { TeamUploadPage } from '@/features/team-upload'
+import { ApiError, getEventConsent, getTeamRoster, type RosterPlayer } from '@/lib/api'
+import type { Lang } from '@/i18n'
 import type { PhotoWizardProps } from '@/features/team-upload/wizard'
 import { ROSTER, player } from './roster-fixture'
+import { renderLoaded as renderLoadedPage, renderPage, stubMatchMedia } from './page-test-setup'
 
 vi.mock('@/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api')>()
-  return { ...actual, getTeamRoster: vi.fn() }
+  return { ...actual, getTeamRoster: vi.fn(), getEventConsent: vi.fn() }
 })
 
 const wizardMounts = vi.fn()
@@ -31,44 +29,22 @@ vi.mock('@/features/team-upload/wizard', () => ({
 }))
 
 const roster = vi.mocked(getTeamRoster)
-const MJWC = TOURNAMENTS[0]!
-
-function renderPage(lang: Lang = 'en') {
-  return render(
-    <I18nProvider initialLang={lang}>
-      <TeamUploadPage tournament={MJWC} team="Belgium" code="ABCDEFGHJKLM" />
-      <AppToaster />
-    </I18nProvider>,
-  )
-}
+const consent = vi.mocked(getEventConsent)
 
 async function renderLoaded(players: RosterPlayer[] = ROSTER, lang: Lang = 'en') {
   roster.mockResolvedValue(players)
-  const view = renderPage(lang)
-  await screen.findByRole('tablist')
-  return view
+  return renderLoadedPage(lang)
 }
 
 const list = () => within(screen.getByRole('tabpanel'))
 const names = () => list().queryAllByRole('button').map((b) => b.querySelector('span > span')?.textContent)
 const panelHeading = () => screen.getByRole('heading', { level: 2, name: /^Photo for / })
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it about reduced motion, the panel about layout.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-})
+beforeAll(stubMatchMedia)
 
 beforeEach(() => {
   roster.mockReset()
+  consent.mockReset().mockResolvedValue(null)
   wizardMounts.mockReset()
   localStorage.clear()
 })

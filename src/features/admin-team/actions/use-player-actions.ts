@@ -1,82 +1,115 @@
 // Every per-player change an admin makes, with its toasts. One action per player at a time:
 // a second click while the first is running does nothing (useMutation's guard, keyed by player).
+// Each change names the player as the page showed it (compare-and-set): if the row changed
+// since — a player uploaded, another admin renamed — the SQL refuses, the admin reads why
+// ('This photo changed since you opened the page') and the roster reloads quietly to show what
+// is there now. So Delete or Replace only ever acts on the photo the admin saw.
 // Errors toast the operation's spec text (the data module's ApiError); an image the browser
 // can't read toasts the image pipeline's text, and nothing is sent.
 import { useCallback, useMemo } from 'react'
-import { ApiError, deletePhoto, errorText, fetchPhoto, removePlayer, renamePlayer, setPlayerPhoto, useMutation, type AdminPlayer } from '@/lib/api'
+import {
+  ApiError,
+  deletePhoto,
+  errorText,
+  fetchPhoto,
+  removePlayer,
+  renamePlayer,
+  restorePhotoVersion,
+  setPlayerPhoto,
+  useMutation,
+  type AdminPlayer,
+} from '@/lib/api'
 import { downloadFile } from '@/lib/download-file'
 import { isImageError } from '@/lib/image'
 import { texts } from '../texts'
 import { photoFileName } from '../download/file-names'
 import { prepareAdminPhoto } from './prepare-admin-photo'
+import { isStale, withDuplicateCheck } from './stale-or-duplicate'
 
-export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove'
+export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore'
+/** done; stale: refused because the player changed (the roster is reloading); failed: error or not run */
+export type ActionResult = 'done' | 'stale' | 'failed'
 
 type Options = {
   /** local update after a change the server confirmed */
   setPlayers: (update: (players: AdminPlayer[]) => AdminPlayer[]) => void
-  /** re-reads the roster quietly (new photo URLs are only known to the server) */
+  /** re-reads the roster quietly */
   reload: () => Promise<void>
+  /** asks before a second player of the team gets the same name */
+  confirmDuplicate: (name: string) => Promise<boolean>
 }
 
+/** `player` is always the player as the page showed it when the admin acted. */
 type Action =
   | { kind: 'rename'; player: AdminPlayer; name: string }
   | { kind: 'remove' | 'delete-photo' | 'download'; player: AdminPlayer }
   | { kind: 'upload'; player: AdminPlayer; file: File }
+  | { kind: 'restore'; player: AdminPlayer; versionId: number }
 
-const replaceIn = (list: AdminPlayer[], id: number, patch: Partial<AdminPlayer>) => list.map((p) => (p.id === id ? { ...p, ...patch } : p))
-const NO_PHOTO = { upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null, photoSrc: null, thumbSrc: null }
+const replaceIn = (list: AdminPlayer[], updated: AdminPlayer) => list.map((p) => (p.id === updated.id ? updated : p))
 
-export function usePlayerActions({ setPlayers, reload }: Options) {
+function successText(updated: AdminPlayer | void, a: Action): string {
+  const name = a.player.player_name
+  switch (a.kind) {
+    case 'rename':
+      return texts.renamed(updated ? updated.player_name : name)
+    case 'remove':
+      return texts.removed(name)
+    case 'delete-photo':
+      return texts.photoDeleted
+    case 'download':
+      return texts.downloadedOne(name)
+    case 'upload':
+      return texts.photoUpdated(name)
+    case 'restore':
+      return texts.restored(name)
+  }
+}
+
+export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Options) {
   const action = useMutation(
     async (a: Action): Promise<AdminPlayer | void> => {
-      const id = a.player.id
       switch (a.kind) {
         case 'rename':
-          return renamePlayer(id, a.name)
+          return withDuplicateCheck((allowDuplicate) => renamePlayer(a.player, a.name, { allowDuplicate }), () => confirmDuplicate(a.name))
         case 'remove':
-          return removePlayer(id)
+          return removePlayer(a.player)
         case 'delete-photo':
-          return deletePhoto(id)
+          return deletePhoto(a.player)
         case 'download':
           return downloadFile(photoFileName(a.player.player_name), await fetchPhoto(a.player.photoSrc))
         case 'upload': {
           // Nothing is sent before the picture is ready: a failure here leaves the old photo.
           const { photo, thumb } = await prepareAdminPhoto(a.file)
-          return setPlayerPhoto(id, photo, thumb)
+          return setPlayerPhoto(a.player, photo, thumb)
         }
+        case 'restore':
+          return restorePhotoVersion(a.versionId, a.player)
       }
     },
     {
       key: (a) => a.player.id,
       loadingToast: (a) => (a.kind === 'upload' ? texts.uploadingPhoto(a.player.player_name) : undefined),
-      successToast: (updated, a) => {
-        const name = a.player.player_name
-        switch (a.kind) {
-          case 'rename':
-            return texts.renamed(updated ? updated.player_name : name)
-          case 'remove':
-            return texts.removed(name)
-          case 'delete-photo':
-            return texts.photoDeleted
-          case 'download':
-            return texts.downloadedOne(name)
-          case 'upload':
-            return texts.photoUpdated(name)
-        }
-      },
+      successToast: successText,
       errorToast: (e, a) => (isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e)),
-      onSuccess: async (updated, a) => {
-        const id = a.player.id
-        if (a.kind === 'rename' && updated) setPlayers((list) => replaceIn(list, id, updated))
-        if (a.kind === 'remove') setPlayers((list) => list.filter((p) => p.id !== id))
-        if (a.kind === 'delete-photo') setPlayers((list) => replaceIn(list, id, NO_PHOTO))
-        if (a.kind === 'upload') await reload()
+      onSuccess: (updated, a) => {
+        if (a.kind === 'remove') setPlayers((list) => list.filter((p) => p.id !== a.player.id))
+        else if (updated) setPlayers((list) => replaceIn(list, updated))
+        // A live refresh that started before this change would land after it and show the old
+        // row again: a fresh read supersedes it.
+        if (a.kind !== 'download') void reload()
+      },
+      onError: (e) => {
+        if (isStale(e)) void reload()
       },
     },
   )
   const { mutate, pending } = action
-  const run = useCallback(async (a: Action) => (await mutate(a)).status === 'success', [mutate])
+  const run = useCallback(async (a: Action): Promise<ActionResult> => {
+    const outcome = await mutate(a)
+    if (outcome.status === 'success') return 'done'
+    return outcome.status === 'error' && isStale(outcome.error) ? 'stale' : 'failed'
+  }, [mutate])
 
   const busy: ReadonlyMap<number, PlayerBusy> = useMemo(() => new Map([...pending].map(([id, a]) => [id as number, a.kind])), [pending])
   return {
@@ -86,6 +119,7 @@ export function usePlayerActions({ setPlayers, reload }: Options) {
     clearPhoto: useCallback((player: AdminPlayer) => run({ kind: 'delete-photo', player }), [run]),
     download: useCallback((player: AdminPlayer) => run({ kind: 'download', player }), [run]),
     upload: useCallback((player: AdminPlayer, file: File) => run({ kind: 'upload', player, file }), [run]),
+    restore: useCallback((player: AdminPlayer, versionId: number) => run({ kind: 'restore', player, versionId }), [run]),
   }
 }
 

@@ -1,10 +1,11 @@
-// 'Add New Player' (spec §2): one 'Player name' field; a blank name is refused before any call.
+// 'Add New Player' (spec §2): one 'Player name' field; a blank or too long name is refused before
+// any call. The limit is stated under the field, with a count near it.
 import { useId, useState, type FormEvent } from 'react'
-import { PLAYER_NAME_MAX_CHARS } from '@/config/constants'
 import { Dialog } from '@/components/dialog'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
 import { texts } from '../texts'
+import { nameCount, nameLimitError, nameLimitHint } from '../roster/name-limit'
 
 type Props = {
   open: boolean
@@ -34,6 +35,8 @@ export function AddPlayerDialog({ open, onClose, onAdd }: Props) {
       setError(texts.enterPlayerName)
       return
     }
+    const tooLong = nameLimitError(trimmed)
+    if (tooLong) return setError(tooLong)
     setSaving(true)
     const added = await onAdd(trimmed)
     setSaving(false)
@@ -66,7 +69,6 @@ export function AddPlayerDialog({ open, onClose, onAdd }: Props) {
           label={texts.playerNameLabel}
           autoFocus
           autoComplete="off"
-          maxLength={PLAYER_NAME_MAX_CHARS}
           value={name}
           onChange={(e) => {
             setName(e.target.value)
@@ -74,7 +76,9 @@ export function AddPlayerDialog({ open, onClose, onAdd }: Props) {
           }}
           readOnly={saving}
           error={error}
+          warning={nameCount(name)}
         />
+        {!error && !nameCount(name) && <p className="mt-2 text-sm text-slate-500">{nameLimitHint}</p>}
       </form>
     </Dialog>
   )

@@ -1,5 +1,5 @@
 // An in-app confirmation (never window.confirm): the spec's question, Cancel first and focused,
-// the destructive button red.
+// the destructive button red. Without a confirm label it only tells something, with one Close.
 import { useEffect, useState } from 'react'
 import { Dialog } from '@/components/dialog'
 import { Button } from '@/components/button'
@@ -8,7 +8,10 @@ import { texts } from '../texts'
 export type Confirmation = {
   title: string
   message: string
-  confirmLabel: string
+  /** none: nothing to confirm any more (e.g. the player changed meanwhile), just Close */
+  confirmLabel?: string
+  /** 'danger' (default) for destroying something; 'primary' for a plain yes */
+  tone?: 'danger' | 'primary'
   /**
    * Keeps the confirm button disabled this long after the question appears. The second of two
    * confirmations shows its button where the first one was: without this, a double click on the
@@ -48,11 +51,13 @@ function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'c
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {/* Remounted per question (key), so focus lands on Cancel each time: Enter twice never removes. */}
         <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
-          {texts.cancel}
+          {confirmation.confirmLabel ? texts.cancel : texts.close}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy || !armed}>
-          {busy ? texts.working : confirmation.confirmLabel}
-        </Button>
+        {confirmation.confirmLabel && (
+          <Button variant={confirmation.tone ?? 'danger'} onClick={onConfirm} disabled={busy || !armed}>
+            {busy ? texts.working : confirmation.confirmLabel}
+          </Button>
+        )}
       </div>
     </>
   )

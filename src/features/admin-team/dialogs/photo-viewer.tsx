@@ -1,18 +1,20 @@
-// Full-screen viewer of a player's full photo with the name as caption (spec §2). A native modal
+// Full-screen viewer of a player's full photo (or one of their versions) with the name as caption
+// (spec §2). A native modal
 // <dialog>: the browser traps focus and handles Escape; we close on any click too, and give
 // focus back to the button that opened it.
 import { useEffect, useRef, useState } from 'react'
-import type { AdminPlayer } from '@/lib/api'
 import { CloseIcon, Spinner } from '@/components/icons'
 import { Button } from '@/components/button'
 import { texts } from '../texts'
 
-type Props = { player: AdminPlayer | null; onClose: () => void }
+/** `caption` defaults to the name (e.g. a version adds when it was taken) */
+export type ViewedPhoto = { name: string; src: string | null; caption?: string }
+type Props = { photo: ViewedPhoto | null; onClose: () => void }
 
-export function PhotoViewer({ player, onClose }: Props) {
+export function PhotoViewer({ photo, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
-  const open = player !== null && !!player.photoSrc
+  const open = photo !== null && !!photo.src
 
   useEffect(() => {
     const d = ref.current
@@ -34,7 +36,7 @@ export function PhotoViewer({ player, onClose }: Props) {
   return (
     <dialog
       ref={ref}
-      aria-label={player ? texts.photoOf(player.player_name) : undefined}
+      aria-label={photo ? texts.photoOf(photo.name) : undefined}
       onCancel={(e) => {
         e.preventDefault()
         onClose()
@@ -42,12 +44,12 @@ export function PhotoViewer({ player, onClose }: Props) {
       onClick={onClose}
       className="m-0 h-dvh max-h-none w-dvw max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-black/70"
     >
-      {open && player?.photoSrc && <ViewerContent key={player.photoSrc} name={player.player_name} src={player.photoSrc} />}
+      {open && photo?.src && <ViewerContent key={photo.src} name={photo.name} caption={photo.caption ?? photo.name} src={photo.src} />}
     </dialog>
   )
 }
 
-function ViewerContent({ name, src }: { name: string; src: string }) {
+function ViewerContent({ name, caption, src }: { name: string; caption: string; src: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 px-8 py-6">
@@ -68,7 +70,7 @@ function ViewerContent({ name, src }: { name: string; src: string }) {
           onError={() => setState('failed')}
           className={`max-h-[calc(100dvh-9rem)] max-w-full rounded-lg object-contain shadow-2xl ${state === 'loaded' ? '' : 'hidden'}`}
         />
-        <figcaption className="max-w-3xl text-center text-xl font-semibold break-words">{name}</figcaption>
+        <figcaption className="max-w-3xl text-center text-xl font-semibold break-words">{caption}</figcaption>
       </figure>
       <p className="text-sm text-white/60">{texts.viewerHint}</p>
     </div>

@@ -1,5 +1,7 @@
 // The questions before destroying something (spec §5): one for deleting a photo, two in a row
-// for removing a player.
+// for removing a player. The question is about the player as the admin saw it when asking: if a
+// live refresh shows that player changed meanwhile (a new photo, another name, removed), the
+// dialog says so instead of offering to destroy something the admin hasn't looked at.
 import { useState } from 'react'
 import type { AdminPlayer } from '@/lib/api'
 import type { PlayerActions } from '../actions/use-player-actions'
@@ -24,20 +26,34 @@ function confirmationFor({ step, player }: Pending): Confirmation {
   }
 }
 
-export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto' | 'removeFromTeam' | 'busy'>) {
+/** What changed about the player the question is about, as the roster shows it now. */
+function changeOf({ step, player }: Pending, now: AdminPlayer | undefined): string | null {
+  if (!now) return texts.playerGoneWhileOpen
+  if (now.photo_path !== player.photo_path) return texts.changedWhileOpen
+  if (step !== 'delete-photo' && now.player_name !== player.player_name) return texts.playerChangedWhileOpen
+  return null
+}
+
+export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto' | 'removeFromTeam' | 'busy'>, players: readonly AdminPlayer[]) {
   const [pending, setPending] = useState<Pending | null>(null)
+  // While the confirmed change runs, the roster changes because of it: that is no news.
+  const [acting, setActing] = useState(false)
+  const changed = pending && !acting ? changeOf(pending, players.find((p) => p.id === pending.player.id)) : null
 
   const confirm = async () => {
-    if (!pending) return
+    if (!pending || changed) return
     const { step, player } = pending
     if (step === 'remove') return setPending({ step: 'remove-again', player })
+    setActing(true)
     if (step === 'delete-photo') await actions.clearPhoto(player)
     else await actions.removeFromTeam(player)
+    setActing(false)
     setPending(null)
   }
 
   return {
     pending,
+    changed,
     busy: pending !== null && actions.busy.has(pending.player.id),
     ask: (step: 'delete-photo' | 'remove', player: AdminPlayer) => setPending({ step, player }),
     confirm,
@@ -46,11 +62,12 @@ export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto
 }
 
 export function RemovalConfirmations({ state }: { state: ReturnType<typeof useRemovalConfirmations> }) {
-  const { pending, busy, confirm, cancel } = state
+  const { pending, changed, busy, confirm, cancel } = state
+  const confirmation = pending && (changed ? { title: confirmationFor(pending).title, message: `${changed}. ${texts.changedHint}` } : confirmationFor(pending))
   return (
     <ConfirmDialog
-      confirmation={pending ? confirmationFor(pending) : null}
-      step={pending ? `${pending.step}:${pending.player.id}` : 'none'}
+      confirmation={confirmation}
+      step={pending ? `${pending.step}:${pending.player.id}:${changed ?? ''}` : 'none'}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={cancel}

@@ -1,10 +1,11 @@
 // Rename in place (spec §2, §5): Enter or Save saves, Escape or Cancel cancels; the name is
-// trimmed, an empty one is refused, an unchanged one closes without a call.
+// trimmed, an empty one is refused, an unchanged one closes without a call; a name over the
+// database's limit is refused before any call, and a count shows near the limit.
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { PLAYER_NAME_MAX_CHARS } from '@/config/constants'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
 import { texts } from '../texts'
+import { nameCount, nameLimitError } from './name-limit'
 
 type Props = {
   playerName: string
@@ -22,6 +23,8 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
     if (saving) return
     const name = draft.trim()
     if (!name) return setError(texts.nameCannotBeEmpty)
+    const tooLong = nameLimitError(name)
+    if (tooLong) return setError(tooLong)
     if (name === playerName) return onCancel()
     onSave(name)
   }
@@ -49,7 +52,6 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
         label={texts.newNameLabel(playerName)}
         hideLabel
         autoFocus
-        maxLength={PLAYER_NAME_MAX_CHARS}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value)
@@ -59,6 +61,7 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
         onKeyDown={onKeyDown}
         readOnly={saving}
         error={error}
+        warning={nameCount(draft)}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={saving}>

@@ -14,4 +14,5 @@ export type PlayerItemProps = {
   onUpload: () => void
   onDeletePhoto: () => void
   onRemove: () => void
+  onVersions: () => void
 }

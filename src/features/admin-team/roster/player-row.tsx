@@ -3,11 +3,12 @@ import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
 import { PlayerAvatar } from './player-thumb'
 import { StatusBadge } from './status-badge'
+import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
 import type { PlayerItemProps } from './player-item'
 
 export function PlayerRow(props: PlayerItemProps) {
-  const { player, editing, busy, onSaveName, onCancelEdit } = props
+  const { player, editing, busy, onSaveName, onCancelEdit, onVersions } = props
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
   return (
@@ -25,7 +26,10 @@ export function PlayerRow(props: PlayerItemProps) {
         </div>
       </td>
       <td className="px-4 py-2.5">
-        <StatusBadge uploaded={player.upload_status} />
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge hasPhoto={player.upload_status} review={player} />
+          <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />
+        </div>
       </td>
       <td className="px-4 py-2.5">
         <PlayerActions {...props} editButtonRef={editButton} layout="row" />

@@ -13,7 +13,7 @@ export function PlayerThumb({ player }: { player: AdminPlayer }) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-400">
         <UserIcon className="size-10" />
-        <span className="text-sm font-medium text-slate-500">{src ? texts.previewUnavailable : texts.noPhoto}</span>
+        <span className="text-sm font-medium text-slate-600">{src ? texts.previewUnavailable : texts.noPhoto}</span>
       </div>
     )
   }
@@ -26,7 +26,8 @@ export function PlayerThumb({ player }: { player: AdminPlayer }) {
       width={THUMB_SIDE_PX}
       height={THUMB_SIDE_PX}
       onError={() => setFailedSrc(src)}
-      className="size-full object-contain"
+      // Out of the flow: a portrait an admin uploaded (kept whole, not square) can't stretch the card.
+      className="absolute inset-0 size-full object-contain"
     />
   )
 }

@@ -1,15 +1,18 @@
 // The admin team page once the team is known: header, search, grid or list of players, and the
-// dialogs. Loading, error, empty and success are separate branches.
+// dialogs. Loading, error, empty and success are separate branches. The roster refreshes itself
+// (use-live-roster.ts); every change names the player as the admin saw it (use-player-actions.ts).
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { listTeamPlayers, queryKeys, useQuery, type AdminPlayer } from '@/lib/api'
+import type { AdminPlayer } from '@/lib/api'
 import type { Tournament } from '@/config/tournaments'
 import { Button } from '@/components/button'
 import { usePlayerActions } from '../actions/use-player-actions'
 import { useAddPlayer } from '../actions/use-add-player'
 import { useDownloadAll } from '../download/use-download-all'
 import { AddPlayerDialog } from '../dialogs/add-player-dialog'
-import { PhotoViewer } from '../dialogs/photo-viewer'
+import { PhotoViewer, type ViewedPhoto } from '../dialogs/photo-viewer'
 import { RemovalConfirmations, useRemovalConfirmations } from '../dialogs/removal-confirmations'
+import { DuplicateNameQuestion, useDuplicateNameQuestion } from '../dialogs/duplicate-name-question'
+import { VersionsDialog } from '../dialogs/versions-dialog'
 import { DownloadIcon, PlusIcon, Spinner } from '@/components/icons'
 import { texts } from '../texts'
 import { TeamHeader } from './team-header'
@@ -18,7 +21,10 @@ import { RosterEmpty, RosterError, RosterLoading } from './roster-states'
 import { PlayerGrid } from './player-grid'
 import { PlayerTable } from './player-table'
 import { uploadedCount, visiblePlayers } from './visible-players'
+import { useLiveRoster } from './use-live-roster'
 import type { PlayerItemProps } from './player-item'
+import { ReviewPhotos } from '../review/review-photos'
+import { TeamActivity } from '../audit/team-activity'
 
 type Props = { tournament: Tournament; team: string }
 
@@ -26,30 +32,35 @@ const NO_PLAYERS: AdminPlayer[] = []
 
 export function TeamRoster({ tournament, team }: Props) {
   const eventName = tournament.dbName
-  const roster = useQuery(queryKeys.teamPlayers(eventName, team), () => listTeamPlayers(eventName, team))
+  const roster = useLiveRoster(eventName, team)
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
-  const { setData, refetch } = roster
+  const { setData, refetch, reload } = roster
+  const byId = (id: number | undefined) => players.find((p) => p.id === id)
 
   const [search, setSearch] = useState('')
   const [view, setView] = useState<RosterView>('grid')
-  const [editingId, setEditingId] = useState<number | null>(null)
+  // The player as it was when the edit opened: the rename names that name as seen.
+  const [editing, setEditing] = useState<AdminPlayer | null>(null)
   const [adding, setAdding] = useState(false)
-  const [viewing, setViewing] = useState<AdminPlayer | null>(null)
+  const [viewingId, setViewingId] = useState<number | null>(null)
+  const [zoomed, setZoomed] = useState<ViewedPhoto | null>(null)
+  const [versionsOf, setVersionsOf] = useState<AdminPlayer | null>(null)
   const uploadInput = useRef<HTMLInputElement>(null)
   const uploadFor = useRef<AdminPlayer | null>(null)
 
-  const reload = useCallback(() => refetch({ silent: true }), [refetch])
-  const actions = usePlayerActions({ setPlayers: setData, reload })
-  const addNewPlayer = useAddPlayer(eventName, team, setData)
+  const duplicate = useDuplicateNameQuestion()
+  const actions = usePlayerActions({ setPlayers: setData, reload, confirmDuplicate: duplicate.askRename })
+  const addNewPlayer = useAddPlayer(eventName, team, { setPlayers: setData, confirmDuplicate: duplicate.askAdd })
   const downloadAll = useDownloadAll(team, players)
-  const removal = useRemovalConfirmations(actions)
+  const removal = useRemovalConfirmations(actions, players)
 
   const shown = useMemo(() => visiblePlayers(players, search), [players, search])
   const uploaded = uploadedCount(players)
 
   const saveName = useCallback(
-    async (player: AdminPlayer, name: string) => {
-      if (await actions.rename(player, name)) setEditingId((id) => (id === player.id ? null : id))
+    async (seen: AdminPlayer, name: string) => {
+      // Done, or refused because the player changed (the roster reloads and shows the change).
+      if ((await actions.rename(seen, name)) !== 'failed') setEditing((e) => (e?.id === seen.id ? null : e))
     },
     [actions],
   )
@@ -70,18 +81,22 @@ export function TeamRoster({ tournament, team }: Props) {
   const items: PlayerItemProps[] = shown.map((player) => ({
     player,
     busy: actions.busy.get(player.id),
-    editing: editingId === player.id,
+    editing: editing?.id === player.id,
     // Only one inline edit at a time: opening another closes this one.
-    onStartEdit: () => setEditingId(player.id),
-    onCancelEdit: () => setEditingId((id) => (id === player.id ? null : id)),
-    onSaveName: (name) => void saveName(player, name),
-    onView: () => setViewing(player),
+    onStartEdit: () => setEditing(player),
+    onCancelEdit: () => setEditing((e) => (e?.id === player.id ? null : e)),
+    onSaveName: (name) => void saveName(editing?.id === player.id ? editing : player, name),
+    onView: () => setViewingId(player.id),
     onDownload: () => void actions.download(player),
     onUpload: () => chooseFile(player),
     onDeletePhoto: () => removal.ask('delete-photo', player),
     onRemove: () => removal.ask('remove', player),
+    onVersions: () => setVersionsOf(player),
   }))
 
+  // The viewer follows the player: a refresh that brings a new photo shows it; none closes it.
+  const viewing = byId(viewingId ?? undefined)
+  const versionsPlayer = byId(versionsOf?.id)
   const loaded = roster.status === 'success'
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -99,10 +114,12 @@ export function TeamRoster({ tournament, team }: Props) {
               {downloadAll.running ? <Spinner className="size-4" /> : <DownloadIcon />}
               {downloadAll.running ? texts.downloading : texts.downloadAll}
             </Button>
+            <ReviewPhotos players={players} ready={loaded} setPlayers={setData} reload={reload} />
+            <TeamActivity tournament={tournament} team={team} />
           </>
         }
       />
-      <main className="mx-auto max-w-screen-2xl space-y-5 px-8 py-6">
+      <main className="mx-auto max-w-screen-2xl space-y-5 px-4 py-6 sm:px-8">
         <RosterToolbar
           search={search}
           onSearch={setSearch}
@@ -110,6 +127,8 @@ export function TeamRoster({ tournament, team }: Props) {
           onView={setView}
           summary={loaded && search.trim() ? texts.showing(shown.length, players.length) : null}
         />
+        {/* Names in the cards are h3: the outline needs this level between them and the team's h1. */}
+        <h2 className="sr-only">{texts.playersHeading}</h2>
         {roster.status === 'loading' && <RosterLoading />}
         {roster.status === 'error' && <RosterError onRetry={() => void refetch()} />}
         {loaded && items.length === 0 && <RosterEmpty />}
@@ -119,7 +138,17 @@ export function TeamRoster({ tournament, team }: Props) {
       <input ref={uploadInput} type="file" accept="image/*" hidden onChange={onFileChosen} data-testid="admin-photo-input" />
       <AddPlayerDialog open={adding} onClose={() => setAdding(false)} onAdd={addNewPlayer} />
       <RemovalConfirmations state={removal} />
-      <PhotoViewer player={viewing} onClose={() => setViewing(null)} />
+      <VersionsDialog
+        openedFor={versionsOf}
+        player={versionsPlayer}
+        busy={versionsPlayer !== undefined && actions.busy.has(versionsPlayer.id)}
+        onRestore={actions.restore}
+        onZoom={setZoomed}
+        onClose={() => setVersionsOf(null)}
+      />
+      <DuplicateNameQuestion state={duplicate} />
+      <PhotoViewer photo={viewing ? { name: viewing.player_name, src: viewing.photoSrc } : null} onClose={() => setViewingId(null)} />
+      <PhotoViewer photo={zoomed} onClose={() => setZoomed(null)} />
     </div>
   )
 }

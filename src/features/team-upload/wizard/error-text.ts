@@ -23,6 +23,9 @@ const UPLOAD_ERROR_KEYS: Partial<Record<ApiErrorCode, PlainKey>> = {
   'missing-data': 'wizard.missingData',
   'player-upload-limit': 'wizard.playerUploadLimit',
   'team-upload-limit': 'wizard.teamUploadLimit',
+  'player-removed': 'wizard.playerRemoved',
+  'photo-approved': 'wizard.photoApproved',
+  'consent-required': 'wizard.consentRequired',
 }
 
 export function uploadErrorKey(error: unknown): PlainKey {

@@ -1,17 +1,20 @@
 // The photo wizard of the team page: Select → Capture → Crop → Review → Upload (spec §2, §4).
 // This file only wires the state machine (use-wizard-state.ts) to the steps and the slow work
 // (use-picture-actions.ts, use-photo-upload.ts). The page renders it with key={player.id}, so a
-// different player always starts from a clean wizard.
-import { Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react'
+// different player always starts from a clean wizard (and an unticked consent box: each player
+// consents for their own photo).
+import { Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import type { RosterPlayer } from '@/lib/api'
+import { consentNeeded, useConsent } from '../consent-context'
+import { ConsentCheck } from './consent-check'
 import { createLazySteps, preloadStep } from './lazy-steps'
 import { StepBoundary } from './step-boundary'
 import { BusyNote, FocusStepHeading, InlineError } from './step-parts'
 import { StepReview } from './step-review'
 import { StepSelect } from './step-select'
-import { usePhotoUpload } from './use-photo-upload'
+import { usePhotoUpload, type UploadRefusal } from './use-photo-upload'
 import { usePictureActions } from './use-picture-actions'
 import { useWizardState } from './use-wizard-state'
 import { WizardSteps } from './wizard-steps'
@@ -26,15 +29,46 @@ export const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/hei
 export type PhotoWizardProps = {
   player: RosterPlayer
   onUploaded: (updated: RosterPlayer) => void
+  /** the server refused because the player left the roster or the photo was approved meanwhile */
+  onRefused?: (refusal: Exclude<UploadRefusal, 'consent-required'>, player: RosterPlayer) => void
 }
 
-export function PhotoWizard({ player, onUploaded }: PhotoWizardProps) {
+export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps) {
   const { t } = useT()
   const [state, dispatch] = useWizardState()
   const [steps, setSteps] = useState(createLazySteps)
   const fileInput = useRef<HTMLInputElement>(null)
   const { openPicture, makePhoto } = usePictureActions(dispatch)
-  const upload = usePhotoUpload({ player, result: state.result, dispatch, onUploaded })
+  const consent = useConsent()
+  const [agreed, setAgreed] = useState(false)
+  const [consentMissing, setConsentMissing] = useState(false)
+  const consentBox = useRef<HTMLInputElement>(null)
+  const { reload: reloadConsent } = consent
+  const uploaded = useCallback(
+    (updated: RosterPlayer) => {
+      setAgreed(false) // a further photo for this player is consented to anew
+      onUploaded(updated)
+    },
+    [onUploaded],
+  )
+  const refused = useCallback(
+    (refusal: UploadRefusal, who: RosterPlayer) => {
+      // The event asks for consent now (switched on after the page loaded): show the box.
+      if (refusal === 'consent-required') reloadConsent()
+      else onRefused?.(refusal, who)
+    },
+    [reloadConsent, onRefused],
+  )
+  const upload = usePhotoUpload({ player, result: state.result, dispatch, onUploaded: uploaded, consent: agreed, onRefused: refused })
+  const startUpload = () => {
+    if (consent.status !== 'ready') return
+    if (consentNeeded(consent) && !agreed) {
+      setConsentMissing(true)
+      consentBox.current?.focus()
+      return
+    }
+    void upload()
+  }
 
   // Previews are object URLs of decoded photos (megabytes each): free them as soon as the wizard
   // lets go of a picture, and when it unmounts.
@@ -112,9 +146,22 @@ export function PhotoWizard({ player, onUploaded }: PhotoWizardProps) {
           playerName={player.player_name}
           upload={state.upload}
           error={state.error}
-          onUpload={() => void upload()}
+          onUpload={startUpload}
           onRetake={() => dispatch({ type: 'retake' })}
           onRecrop={() => dispatch({ type: 'recrop' })}
+          uploadBlocked={consent.status !== 'ready'}
+          consent={
+            <ConsentCheck
+              ref={consentBox}
+              state={consent}
+              agreed={agreed}
+              missing={consentMissing && !agreed}
+              onAgreedChange={(value) => {
+                setAgreed(value)
+                if (value) setConsentMissing(false)
+              }}
+            />
+          }
         />
       )
       break

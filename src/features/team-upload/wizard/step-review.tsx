@@ -1,5 +1,7 @@
 // Review: the exact photo that will be uploaded, the player's name, and Upload / Retake / Re-crop.
 // After a failed upload the photo stays here, so pressing Upload again is all it takes.
+// The event's consent box (when it asks for one) sits right above Upload.
+import type { ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { ProgressBar } from '@/components/progress-bar'
 import { useT } from '@/i18n'
@@ -19,9 +21,13 @@ type Props = {
   onUpload: () => void
   onRetake: () => void
   onRecrop: () => void
+  /** the consent box, or what stands for it while it loads */
+  consent?: ReactNode
+  /** the consent is not known yet: Upload can't run */
+  uploadBlocked?: boolean
 }
 
-export function StepReview({ result, playerName, upload, error, onUpload, onRetake, onRecrop }: Props) {
+export function StepReview({ result, playerName, upload, error, onUpload, onRetake, onRecrop, consent, uploadBlocked = false }: Props) {
   const { t } = useT()
   const busy = upload.status === 'uploading' || upload.status === 'done'
   const percent = upload.status === 'uploading' ? upload.percent : upload.status === 'done' ? 100 : 0
@@ -73,7 +79,8 @@ export function StepReview({ result, playerName, upload, error, onUpload, onReta
       </p>
       {error && <InlineError>{t(error)}</InlineError>}
 
-      <Button size="lg" className="min-h-14 text-[17px]" onClick={onUpload} disabled={busy} aria-busy={busy}>
+      {consent}
+      <Button size="lg" className="min-h-14 text-[17px]" onClick={onUpload} disabled={busy || uploadBlocked} aria-busy={busy}>
         <UploadIcon />
         {t('wizard.upload')}
       </Button>

@@ -8,6 +8,9 @@
 //   the button as disabled, and holds until the wizard has reset after a success.
 // - A failure keeps the photo (the reducer leaves it on Review) and toasts the spec's text.
 // - Leaving the wizard (another player chosen) aborts the request and stops every timer.
+// - Refusals that retrying won't change (the player was removed from the roster, the photo was
+//   approved meanwhile, the event now asks for consent) are reported to onRefused, so the page
+//   can load what changed.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import toast from 'react-hot-toast'
 import {
@@ -17,7 +20,7 @@ import {
   WIZARD_RESET_DELAY_MS,
 } from '@/config/constants'
 import { useT } from '@/i18n'
-import { uploadPlayerPhoto, useMutation, type RosterPlayer } from '@/lib/api'
+import { ApiError, uploadPlayerPhoto, useMutation, type RosterPlayer } from '@/lib/api'
 import { useTeamLink } from '../team-link-context'
 import { uploadErrorKey } from './error-text'
 import type { ProcessedResult } from './image-types'
@@ -29,25 +32,36 @@ export const SIMULATION_DELAY_MS = 300
 const REAL_PROGRESS_CAP_PERCENT = 99
 export const UPLOAD_ERROR_TOAST_ID = 'wizard-upload-error'
 
+/** The server's refusals that mean the page's view of the team is out of date. */
+export type UploadRefusal = 'player-removed' | 'photo-approved' | 'consent-required'
+const REFUSALS: readonly string[] = ['player-removed', 'photo-approved', 'consent-required'] satisfies UploadRefusal[]
+const refusalOf = (error: unknown): UploadRefusal | null =>
+  error instanceof ApiError && REFUSALS.includes(error.code) ? (error.code as UploadRefusal) : null
+
 type Options = {
   player: RosterPlayer | null | undefined
   result: ProcessedResult | null
   dispatch: Dispatch<WizardAction>
   onUploaded: (updated: RosterPlayer) => void
+  /** the player ticked the event's consent box (sent with the upload; the server checks it) */
+  consent: boolean
+  onRefused?: (refusal: UploadRefusal, player: RosterPlayer) => void
 }
 
-type Upload = { player: RosterPlayer; result: ProcessedResult }
+type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean }
 
-export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options) {
+export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, onRefused }: Options) {
   const { t } = useT()
   const { tournament, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({})
   // The latest callback, so a parent re-render during a long upload is honoured.
   const onUploadedRef = useRef(onUploaded)
+  const onRefusedRef = useRef(onRefused)
   useEffect(() => {
     onUploadedRef.current = onUploaded
-  }, [onUploaded])
+    onRefusedRef.current = onRefused
+  }, [onUploaded, onRefused])
 
   const stopSimulation = useCallback(() => {
     clearTimeout(timers.current.delay)
@@ -65,7 +79,7 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options
   )
 
   const send = useMutation(
-    async ({ player, result }: Upload) => {
+    async ({ player, result, consent }: Upload) => {
       toast.dismiss(UPLOAD_ERROR_TOAST_ID)
       dispatch({ type: 'uploadStarted' })
       const abort = new AbortController()
@@ -89,6 +103,7 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options
           photo: result.photo,
           thumb: result.thumb,
           signal: abort.signal,
+          consent,
           onProgress: (fraction) => {
             stopSimulation()
             dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
@@ -121,7 +136,11 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options
     {
       errorToast: (error) => t(uploadErrorKey(error)),
       toastId: UPLOAD_ERROR_TOAST_ID,
-      onError: (error) => dispatch({ type: 'uploadFailed', error: uploadErrorKey(error) }),
+      onError: (error, { player }) => {
+        dispatch({ type: 'uploadFailed', error: uploadErrorKey(error) })
+        const refusal = refusalOf(error)
+        if (refusal) onRefusedRef.current?.(refusal, player)
+      },
     },
   )
 
@@ -131,6 +150,6 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded }: Options
       toast.error(t('wizard.missingData'), { id: UPLOAD_ERROR_TOAST_ID })
       return
     }
-    await mutate({ player, result })
-  }, [mutate, player, result, t])
+    await mutate({ player, result, consent })
+  }, [mutate, player, result, consent, t])
 }

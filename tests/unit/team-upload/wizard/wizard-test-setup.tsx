@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { TOURNAMENTS } from '@/config/tournaments'
 import { PhotoWizard } from '@/features/team-upload/wizard'
 import { TeamLinkProvider } from '@/features/team-upload/team-link-context'
+import { ConsentProvider, type ConsentState } from '@/features/team-upload/consent-context'
 import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
 import type { RosterPlayer } from '@/lib/api'
 import type { ProcessedPhoto } from '@/lib/image'
@@ -32,15 +33,25 @@ export const player: RosterPlayer = {
   id: 42,
   player_name: 'Ana Pérez',
   upload_status: false,
-  photo_url: '',
-  photo_path: '',
-  thumb_path: '',
+  photo_url: null,
+  photo_path: null,
+  thumb_path: null,
   updated_at: '2025-11-01T10:00:00Z',
+  review_state: null,
+  retake_reason: null,
+  retake_note: null,
   photoSrc: null,
   thumbSrc: null,
 }
 
-export const uploadedPlayer: RosterPlayer = { ...player, upload_status: true, photo_url: 'http://x/p.jpg', photoSrc: 'http://x/p.jpg' }
+export const uploadedPlayer: RosterPlayer = {
+  ...player,
+  upload_status: true,
+  photo_url: 'http://x/p.jpg',
+  photo_path: 'p.jpg',
+  review_state: 'submitted',
+  photoSrc: 'http://x/p.jpg',
+}
 
 /** What loadImage gives for a 3000 × 4000 upright phone photo. */
 export function loadedImage(size: { width: number; height: number } = { width: 3000, height: 4000 }): LoadedSource {
@@ -83,15 +94,37 @@ export function stubObjectUrls() {
   return { create, revoke }
 }
 
-/** The team link the page would provide: the wizard reads event and access code from it. */
-export function TestTeamLink({ children }: { children: ReactNode }) {
-  return <TeamLinkProvider value={{ tournament, code: 'ABCDEFGH', team: 'Spain' }}>{children}</TeamLinkProvider>
+/** An event that asks for no consent (the wizard's other tests don't meet the box). */
+export const NO_CONSENT: ConsentState = { status: 'ready', consent: null, reload: () => {} }
+
+/** The seed's consent texts (supabase/migrations/20251202000001_versions_audit_consent.sql). */
+export const CONSENT_EN = 'I agree that the tournament organizers may use this photo for accreditation.'
+export const CONSENT_ES = 'Acepto que los organizadores del torneo usen esta foto para la acreditación.'
+export const requiredConsent = (reload: () => void = () => {}): ConsentState => ({
+  status: 'ready',
+  consent: { required: true, textEn: CONSENT_EN, textEs: CONSENT_ES },
+  reload,
+})
+
+/** The team link (and the event's consent) the page would provide: the wizard reads them here. */
+export function TestTeamLink({ children, consent = NO_CONSENT }: { children: ReactNode; consent?: ConsentState }) {
+  return (
+    <TeamLinkProvider value={{ tournament, code: 'ABCDEFGH', team: 'Spain' }}>
+      <ConsentProvider value={consent}>{children}</ConsentProvider>
+    </TeamLinkProvider>
+  )
 }
 
-export function renderWizard(props: Partial<Parameters<typeof PhotoWizard>[0]> = {}, options: { fakeTimers?: boolean } = {}) {
+export function renderWizard(
+  props: Partial<Parameters<typeof PhotoWizard>[0]> = {},
+  options: { fakeTimers?: boolean; consent?: ConsentState } = {},
+) {
   const onUploaded = vi.fn()
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})
-  const view = render(<PhotoWizard player={player} onUploaded={onUploaded} {...props} />, { wrapper: TestTeamLink })
+  const consent = options.consent ?? NO_CONSENT
+  const view = render(<PhotoWizard player={player} onUploaded={onUploaded} {...props} />, {
+    wrapper: ({ children }) => <TestTeamLink consent={consent}>{children}</TestTeamLink>,
+  })
   return { user, onUploaded, ...view }
 }
 

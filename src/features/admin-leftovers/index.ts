@@ -1,0 +1,1 @@
+export { AdminLeftoversPage } from './admin-leftovers-page'

@@ -1,0 +1,19 @@
+// The consent a player gives before uploading, per event (English and Spanish texts).
+import { adminClient, publicRest } from '@/lib/supabase'
+import { unwrap } from './errors'
+
+export type EventConsent = { required: boolean; textEn: string; textEs: string }
+
+export async function getEventConsent(eventName: string): Promise<EventConsent | null> {
+  const rows = unwrap(await publicRest().rpc('event_consent', { p_event: eventName }), 'load-consent')
+  const r = rows[0]
+  return r ? { required: r.required, textEn: r.text_en, textEs: r.text_es } : null
+}
+
+export async function setEventConsent(eventName: string, consent: EventConsent): Promise<void> {
+  const client = await adminClient()
+  unwrap(
+    await client.rpc('set_event_consent', { p_event: eventName, p_required: consent.required, p_text_en: consent.textEn, p_text_es: consent.textEs }),
+    'save-consent',
+  )
+}
