@@ -21,6 +21,13 @@ const { benchAdminGrid } = await import('./bench/admin-grid.ts')
 const grid = await benchAdminGrid()
 figures.push({ name: `admin team page, grid of ${grid.players} players: image bytes`, value: `${(grid.imageBytes / 1024 / 1024).toFixed(2)} MB`, target: '≤ 1.5 MB', ok: grid.imageBytes <= 1.5 * 1024 * 1024 })
 
+const { benchUploads } = await import('./bench/uploads.ts')
+const up = await benchUploads()
+const perSecond = (n: number) => `${n.toFixed(1)} /s (${(n / up.memoryPerSecond).toFixed(2)}× in memory)`
+figures.push({ name: 'uploads per second (begin → 2 objects → finish), in memory', value: `${up.memoryPerSecond.toFixed(1)} /s`, target: 'anchor', ok: null })
+figures.push({ name: 'uploads per second, data folder with fsync off (as before)', value: perSecond(up.relaxedPerSecond), target: '', ok: null })
+figures.push({ name: 'uploads per second, data folder, durable (npm start)', value: perSecond(up.durablePerSecond), target: '', ok: null })
+
 console.log('\nBenchmarks')
 for (const f of figures) {
   const mark = f.ok === null ? ' ' : f.ok ? '✓' : '✗'

@@ -3,10 +3,12 @@
 // Vite in middleware mode) on the same origin, so no proxy or CORS is needed.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readFile, writeFile, rm, mkdir } from 'node:fs/promises'
-import { join, resolve as resolvePath } from 'node:path'
+import { join } from 'node:path'
 import { openDb, type Db } from './db/db.ts'
-import { diskBlobStore, memoryBlobStore } from './db/blob-store.ts'
+import { diskBlobStore, memoryBlobStore, type BlobStore, type DiskBlobStoreOptions } from './db/blob-store.ts'
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.ts'
+import { checkFreeSpace, explainIfDiskFull, MIN_FREE_BYTES_TO_START } from './db/disk-space.ts'
+import type { FsyncObserver } from './db/durable-fs.ts'
 import { ensureAdminPassword } from './db/admin-password.ts'
 import { seedPhotos } from './db/seed-photos.ts'
 import { loadJwtSecret, makeAnonKey } from './api/jwt.ts'
@@ -21,6 +23,7 @@ import { HttpError, sendJson, type Res } from './http/reply.ts'
 import { corsHeaders, corsPolicyFrom, sendPreflight, type CorsPolicy } from './http/cors.ts'
 import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './http/security-headers.ts'
 import { staticFiles } from './http/static.ts'
+import { opsEndpoint } from './ops/endpoint.ts'
 
 export type Middleware = (req: Req, res: Res, next: (err?: unknown) => void) => void
 
@@ -55,6 +58,21 @@ export type StartOptions = {
   cors?: CorsPolicy
   /** Failed password sign-ins allowed per IP and per e-mail (see api/throttle.ts). */
   signInLimits?: Partial<ThrottleLimits>
+  /** The data folder's lock when the caller took it already (npm start: before building). */
+  dataDirLock?: DataDirLock
+  /** Refuse to start with less free space on the data folder's disk (default 64 MB). */
+  minFreeBytes?: number
+  /** Default supabase/migrations (tests point it at a copy). */
+  migrationsDir?: string
+  /** Told of every fsync of the data folder's database and photo files (tests). */
+  onFsync?: FsyncObserver
+  /** How the photo store writes bytes (tests: a full disk). */
+  blobWrite?: DiskBlobStoreOptions['write']
+  /**
+   * A data folder's writes reach the disk before a request is answered (default true). false =
+   * PGlite's fsync=off and unsynced photo files, only to measure what durability costs (bench).
+   */
+  durable?: boolean
 }
 
 export type RunningServer = {
@@ -69,39 +87,6 @@ export type RunningServer = {
 }
 
 const DEFAULT_MAX_ROWS = 1000
-
-/**
- * PGlite must not be opened by two processes at once: a pid file in the data folder refuses a
- * second server (a stale file from a crashed run is taken over).
- */
-const openInThisProcess = new Set<string>()
-
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const key = resolvePath(dataDir)
-  if (openInThisProcess.has(key)) throw new Error(`Another local backend in this process is using ${dataDir}. Close it first.`)
-  await mkdir(dataDir, { recursive: true })
-  const file = join(dataDir, 'server.pid')
-  try {
-    const pid = Number((await readFile(file, 'utf8')).trim())
-    if (pid && pid !== process.pid) {
-      let alive = true
-      try {
-        process.kill(pid, 0)
-      } catch (e) {
-        alive = (e as NodeJS.ErrnoException).code === 'EPERM'
-      }
-      if (alive) throw new Error(`Another local backend (pid ${pid}) is using ${dataDir}. Stop it first.`)
-    }
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
-  }
-  await writeFile(file, String(process.pid))
-  openInThisProcess.add(key)
-  return async () => {
-    openInThisProcess.delete(key)
-    await rm(file, { force: true })
-  }
-}
 
 function sendFailure(res: Res, area: string, e: unknown, logErrors: boolean): void {
   if (res.headersSent) {
@@ -126,14 +111,37 @@ async function setProjectUrl(db: Db, url: string): Promise<void> {
   })
 }
 
+async function objectRowExists(db: Db, bucket: string, name: string): Promise<boolean> {
+  return db.serial(async (tx) => {
+    const r = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name])
+    return r.rows.length > 0
+  })
+}
+
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const unlock = opts.dataDir ? await lockDataDir(opts.dataDir) : async () => {}
+  const dataDir = opts.dataDir
+  const lock = dataDir ? (opts.dataDirLock ?? (await lockDataDir(dataDir))) : null
+  const unlock = async () => lock?.release()
+  const minFree = opts.minFreeBytes ?? MIN_FREE_BYTES_TO_START
   let db: Db & { created: boolean }
   try {
-    db = await openDb({ dataDir: opts.dataDir, seed: opts.seed, template: opts.template })
+    if (dataDir) await checkFreeSpace(dataDir, minFree)
+    db = await openDb({ dataDir, seed: opts.seed, template: opts.template, migrationsDir: opts.migrationsDir, onFsync: opts.onFsync, durable: opts.durable })
   } catch (e) {
     await unlock()
-    throw e
+    throw dataDir ? await explainIfDiskFull(dataDir, e, minFree) : e
+  }
+  let blobs: BlobStore = memoryBlobStore()
+  if (dataDir) {
+    const disk = diskBlobStore(join(dataDir, 'storage'), { write: opts.blobWrite, onFsync: opts.onFsync, durable: opts.durable })
+    try {
+      await disk.recoverTmp((bucket, name) => objectRowExists(db, bucket, name))
+    } catch (e) {
+      await db.close()
+      await unlock()
+      throw e
+    }
+    blobs = disk
   }
   const secret = opts.jwtSecret ?? (await loadJwtSecret(opts.dataDir))
   const keys = { secret, anonKey: makeAnonKey(secret) }
@@ -141,7 +149,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const ctx: ApiContext = {
     db,
     keys,
-    blobs: opts.dataDir ? diskBlobStore(join(opts.dataDir, 'storage')) : memoryBlobStore(),
+    blobs,
     maxRows: opts.maxRows ?? DEFAULT_MAX_ROWS,
     jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
     baseUrl: () => baseUrl,
@@ -151,6 +159,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // The built app gets a strict CSP (scripts only from here); Vite's dev pages need inline scripts.
   const serveStatic = opts.staticDir ? staticFiles(opts.staticDir, appPageHeaders()) : null
   const logErrors = opts.logErrors ?? true
+  // backup and export of a running portal (ops/endpoint.ts): this machine's operator only
+  const ops = opts.dataDir ? opsEndpoint(db, opts.dataDir) : null
 
   async function handle(req: Req, res: Res): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local')
@@ -175,6 +185,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       }
       return
     }
+    if (ops && url.pathname.startsWith('/ops/')) return ops.handle(req, res, url)
     if (serveStatic && (await serveStatic(req, res, url.pathname))) return
     if (opts.viteMiddleware) {
       for (const [k, v] of Object.entries(DEV_PAGE_HEADERS)) res.setHeader(k, v)
@@ -209,6 +220,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closed: Promise<void> | null = null
   const close = () => {
     closed ??= (async () => {
+      await ops?.unpublish()
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve())
         httpServer.closeAllConnections()
@@ -224,6 +236,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   try {
     if (db.created && opts.seed !== false) await seedPhotos(db, ctx.blobs, baseUrl)
     await setProjectUrl(db, baseUrl)
+    await ops?.publish(host, port)
     const creds = await ensureAdminPassword(db, { dataDir: opts.dataDir, fresh: db.created, chosen: opts.adminPassword })
     return { url, anonKey: keys.anonKey, db, ...creds, httpServer, close }
   } catch (e) {

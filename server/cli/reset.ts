@@ -1,8 +1,9 @@
 // `npm run reset`: deletes the local data folder (database, photos, JWT secret) so the next
 // start seeds a fresh one. Env: DATA_DIR (.data).
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { REPO_ROOT } from '../db/db.ts'
+import { lockHolder, lockedMessage } from '../db/data-dir-lock.ts'
 
 const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
 
@@ -19,20 +20,10 @@ if (!ours || REPO_ROOT.startsWith(dataDir + '/') || resolve(REPO_ROOT) === dataD
   process.exit(1)
 }
 
-const pidFile = join(dataDir, 'server.pid')
-if (existsSync(pidFile)) {
-  const pid = Number(readFileSync(pidFile, 'utf8').trim())
-  let alive: boolean
-  try {
-    process.kill(pid, 0)
-    alive = true
-  } catch (e) {
-    alive = (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-  if (alive) {
-    console.error(`A local backend (pid ${pid}) is still using ${dataDir}. Stop it first (Ctrl+C).`)
-    process.exit(1)
-  }
+const holder = await lockHolder(dataDir)
+if (holder) {
+  console.error(`${lockedMessage(dataDir, holder)}\nNothing was deleted.`)
+  process.exit(1)
 }
 
 function sizeOf(path: string): number {

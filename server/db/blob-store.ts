@@ -2,9 +2,12 @@
 // runs in memory (tests). Writes are two-phase so a storage.objects row and its bytes appear and
 // disappear together: `put` moves the bytes into place inside the DB transaction and returns an
 // undo for when the transaction does not commit, plus a cleanup for when it does.
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+// On disk, `put` is durable before the transaction commits: the bytes are fsynced in a temporary
+// file, renamed into place, and the folder (and any new parent folder) fsynced after the rename.
+import { access, mkdir, open, readFile, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash, randomUUID } from 'node:crypto'
+import { fsyncPath, type FsyncObserver } from './durable-fs.ts'
 
 /** The `metadata` jsonb of a storage.objects row for these bytes, as Supabase Storage writes it. */
 export function objectMetadata(bytes: Buffer, mimetype: string, cacheControl: string, at = new Date()) {
@@ -61,8 +64,31 @@ export function memoryBlobStore(): BlobStore {
   }
 }
 
-export function diskBlobStore(root: string): BlobStore {
+export type DiskBlobStoreOptions = {
+  /** Writes an incoming object's bytes into its open temporary file (a seam for tests: a full disk). */
+  write?: (handle: FileHandle, data: Buffer) => Promise<void>
+  /** Told of every fsync (tests). */
+  onFsync?: FsyncObserver
+  /** fsync files and folders (default true); false only to measure what it costs (benchmarks). */
+  durable?: boolean
+}
+
+export type DiskBlobStore = BlobStore & {
+  /**
+   * At start, before any request: empties `{root}/.tmp` (uploads cut off by a crash or a full
+   * disk). An object a crash caught in the middle of its removal goes back in place when its row
+   * is still there (`stillStored`), i.e. the removal never committed.
+   */
+  recoverTmp(stillStored: (bucket: string, name: string) => Promise<boolean>): Promise<{ removed: number; restored: number }>
+}
+
+const defaultWrite = (handle: FileHandle, data: Buffer) => handle.writeFile(data)
+/** Beside an object taken aside by `take`: where it came from. */
+const TAKEN_SUFFIX = '.taken.json'
+
+export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): DiskBlobStore {
   const tmpDir = join(root, '.tmp')
+  const write = opts.write ?? defaultWrite
   // Keys are checked before they get here (ASCII, no '.'/'..'/empty segments); this is the
   // last line against a path leaving the storage folder.
   const fileFor = (bucket: string, name: string) => {
@@ -78,20 +104,52 @@ export function diskBlobStore(root: string): BlobStore {
       return false
     }
   }
+  const durable = opts.durable !== false
+  const sync = async (path: string) => {
+    if (!durable) return
+    await fsyncPath(path)
+    opts.onFsync?.(path)
+  }
+  /** The bytes in a new file, on disk before this returns; no file left behind if it fails. */
+  const writeDurably = async (file: string, data: Buffer) => {
+    const handle = await open(file, 'wx')
+    try {
+      await write(handle, data)
+      if (durable) {
+        await handle.sync()
+        opts.onFsync?.(file)
+      }
+    } catch (e) {
+      await handle.close().catch(() => undefined)
+      await rm(file, { force: true })
+      throw e
+    }
+    await handle.close()
+  }
+  /** After a rename into `dir`: its entry, and those of folders mkdir just made, on disk. */
+  const syncFolders = async (dir: string, firstCreated: string | undefined) => {
+    const dirs = [dir]
+    if (firstCreated) {
+      for (let d = dir; d !== firstCreated && d.startsWith(firstCreated); d = dirname(d)) dirs.push(dirname(d))
+      dirs.push(dirname(firstCreated))
+    }
+    for (const d of dirs) await sync(d)
+  }
   return {
     async put(bucket, name, data) {
       await mkdir(tmpDir, { recursive: true })
       const file = fileFor(bucket, name)
       const incoming = join(tmpDir, randomUUID())
-      await writeFile(incoming, data)
+      await writeDurably(incoming, data)
       let backup: string | null = null
       try {
-        await mkdir(dirname(file), { recursive: true })
+        const firstCreated = await mkdir(dirname(file), { recursive: true })
         if (await exists(file)) {
           backup = join(tmpDir, randomUUID())
           await rename(file, backup)
         }
         await rename(incoming, file)
+        await syncFolders(dirname(file), firstCreated)
       } catch (e) {
         await rm(incoming, { force: true })
         if (backup) await rename(backup, file).catch(() => undefined)
@@ -118,6 +176,8 @@ export function diskBlobStore(root: string): BlobStore {
       const file = fileFor(bucket, name)
       await mkdir(tmpDir, { recursive: true })
       const aside = join(tmpDir, randomUUID())
+      const note = aside + TAKEN_SUFFIX
+      await writeFile(note, JSON.stringify({ bucket, name }))
       let moved = false
       try {
         await rename(file, aside)
@@ -131,11 +191,40 @@ export function diskBlobStore(root: string): BlobStore {
             await mkdir(dirname(file), { recursive: true })
             await rename(aside, file)
           }
+          await rm(note, { force: true })
         },
         async done() {
           if (moved) await rm(aside, { force: true })
+          await rm(note, { force: true })
         },
       }
+    },
+    async recoverTmp(stillStored) {
+      let entries: string[]
+      try {
+        entries = await readdir(tmpDir)
+      } catch {
+        return { removed: 0, restored: 0 }
+      }
+      let restored = 0
+      for (const noteName of entries.filter((e) => e.endsWith(TAKEN_SUFFIX))) {
+        const aside = join(tmpDir, noteName.slice(0, -TAKEN_SUFFIX.length))
+        try {
+          const { bucket, name } = JSON.parse(await readFile(join(tmpDir, noteName), 'utf8')) as { bucket: string; name: string }
+          const file = fileFor(bucket, name)
+          if ((await exists(aside)) && !(await exists(file)) && (await stillStored(bucket, name))) {
+            const firstCreated = await mkdir(dirname(file), { recursive: true })
+            await rename(aside, file)
+            await syncFolders(dirname(file), firstCreated)
+            restored++
+          }
+        } catch {
+          // an unreadable note (cut off mid-write): its removal had not started
+        }
+      }
+      const left = await readdir(tmpDir)
+      for (const e of left) await rm(join(tmpDir, e), { recursive: true, force: true })
+      return { removed: left.length, restored }
     },
   }
 }

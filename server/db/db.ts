@@ -3,15 +3,17 @@
 // never interleave their SET LOCAL ROLE / queries.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { readFile, readdir, mkdir } from 'node:fs/promises'
+import { readFile, mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadTemplate, MARK_SEEDED_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
+import { applyMigrations, migrationFiles } from './migrations.ts'
+import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver } from './durable-fs.ts'
 
 /** The repository's root folder (this file is server/db/db.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations')
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations')
 const SEED_FILE = join(REPO_ROOT, 'supabase', 'seed.sql')
 const BOOTSTRAP_FILE = fileURLToPath(new URL('bootstrap.sql', import.meta.url))
 
@@ -22,51 +24,63 @@ export type Db = {
   close(): Promise<void>
 }
 
-export async function migrationFiles(): Promise<string[]> {
-  return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+export type OpenDbOptions = {
+  /** Undefined = in memory. */
+  dataDir?: string
+  seed?: boolean
+  template?: boolean
+  /** Default supabase/migrations (tests point it at a copy). */
+  migrationsDir?: string
+  /** Told of every fsync of the database's files (tests). */
+  onFsync?: FsyncObserver
+  /** On disk: fsync at commit (default true); false = PGlite's own fsync=off (benchmarks only). */
+  durable?: boolean
 }
 
 /**
  * Opens (or creates) the database. `dataDir` undefined = in memory. A new database gets the
  * bootstrap, every migration, and the seed unless `seed` is false. An existing one gets only
- * the migrations it has not run yet. A seeded in-memory database is loaded from a dump of an
- * identical earlier one when there is one (db-template.ts; `template: false` seeds anew).
+ * the migrations it has not run yet, and is refused if an applied one changed (migrations.ts).
+ * A seeded in-memory database is loaded from a dump of an identical earlier one when there is
+ * one (db-template.ts; `template: false` seeds anew). On disk, commits are durable (durable-fs.ts).
  */
-export async function openDb(opts: { dataDir?: string; seed?: boolean; template?: boolean } = {}): Promise<Db & { created: boolean }> {
+export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: boolean }> {
   const pgDir = opts.dataDir ? join(opts.dataDir, 'pg') : undefined
+  const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR
   const created = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
   if (pgDir) await mkdir(pgDir, { recursive: true })
   const useTemplate = !pgDir && opts.seed !== false && opts.template !== false
   const key = useTemplate
-    ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles()).map((f) => join(MIGRATIONS_DIR, f)), SEED_FILE])
+    ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])
     : ''
   const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
   const pg = template
     ? await PGlite.create({ loadDataDir: template, extensions: { pgcrypto } })
-    : await PGlite.create({ dataDir: pgDir, extensions: { pgcrypto } })
+    : await PGlite.create({ ...(!pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync)), extensions: { pgcrypto } })
   if (template) {
     await pg.exec(SHIFT_TIMES_SQL)
     return withSerial(pg, true)
   }
 
-  if (created) {
-    await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
-  }
-  // Bookkeeping in its own schema: nothing in `public` that the API would expose.
-  await pg.exec('create schema if not exists local_meta; create table if not exists local_meta.migrations (name text primary key, applied_at timestamptz default now())')
-  const done = new Set((await pg.query<{ name: string }>('select name from local_meta.migrations')).rows.map((r) => r.name))
-  for (const file of await migrationFiles()) {
-    if (done.has(file)) continue
-    const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8')
-    await pg.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into local_meta.migrations (name) values ($1)', [file])
-    })
-  }
-  if (created && opts.seed !== false) {
-    await pg.exec(await readFile(SEED_FILE, 'utf8'))
-    await pg.exec(MARK_SEEDED_SQL)
-    if (useTemplate) await saveTemplate(REPO_ROOT, key, pg)
+  try {
+    if (created) {
+      await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
+    }
+    await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
+    if (created && opts.seed !== false) {
+      await pg.exec(await readFile(SEED_FILE, 'utf8'))
+      await pg.exec(MARK_SEEDED_SQL)
+      if (useTemplate) await saveTemplate(REPO_ROOT, key, pg)
+    }
+    if (created && pgDir && opts.dataDir && opts.durable !== false) {
+      // PGlite unpacked initdb's files unsynced: write everything out once, then sync it all.
+      await pg.exec('checkpoint')
+      await fsyncTree(pgDir, opts.onFsync)
+      await fsyncPath(opts.dataDir)
+    }
+  } catch (e) {
+    await pg.close().catch(() => undefined)
+    throw e
   }
   return withSerial(pg, created)
 }

@@ -117,3 +117,26 @@ export function connectOutcome(host: string, port: number): Promise<string> {
     socket.once('error', (e: NodeJS.ErrnoException) => resolveCode(e.code ?? String(e)))
   })
 }
+
+export type Finished = { code: number | null; output: string }
+
+/** Runs `script` (relative to the repo) with `args` until it exits on its own, as from a shell. */
+export function runToExit(script: string, args: string[], env: Record<string, string>, timeoutMs = START_TIMEOUT_MS): Promise<Finished> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+  for (const k of Object.keys(childEnv)) if (k === 'HOST' || k === 'NODE_ENV' || k === 'TEST' || k.startsWith('VITEST')) delete childEnv[k]
+  const child = spawn('npx', ['tsx', script, ...args], { cwd: REPO, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  return new Promise((resolveRun, reject) => {
+    const timer = setTimeout(() => {
+      if (child.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL')
+      reject(new Error(`${script} ${args.join(' ')} did not exit within ${timeoutMs / 1000} s:\n${output}`))
+    }, timeoutMs)
+    child.once('error', reject)
+    child.once('close', (code) => {
+      clearTimeout(timer)
+      resolveRun({ code, output })
+    })
+  })
+}

@@ -1,0 +1,111 @@
+// Durability on disk: what makes an acknowledged write survive a power cut.
+//
+// PGlite starts Postgres with `-F` (fsync=off), and even with fsync on, its Node filesystem
+// (Emscripten's NODEFS) has no fsync: Postgres' fsync() reaches NODEFS, which does nothing.
+// DurableNodeFS gives NODEFS a real fsync (fs.fsyncSync on the file's descriptor, or on the
+// directory), and DURABLE_START_PARAMS start Postgres with fsync on and wal_sync_method=fsync
+// (fdatasync() is a no-op in Emscripten, fsync() is the call that reaches NODEFS). With
+// synchronous_commit on (the default), COMMIT returns only after the WAL is on disk, and
+// checkpoints fsync the data files before the WAL that covers them is recycled: Postgres' own
+// guarantees, as on a server.
+import { closeSync, fsyncSync, openSync } from 'node:fs'
+import { open, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
+
+/** Told of every fsync done (a test seam: which files and folders reached the disk, in order). */
+export type FsyncObserver = (path: string) => void
+
+/** PGlite's start flags without `-F` (fsync=off), and fsync() as the WAL sync method. */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+]
+
+/** The parts of Emscripten's module that NODEFS' fsync needs. */
+type EmscriptenNodeFs = {
+  NODEFS?: {
+    realPath(node: unknown): string
+    stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number }
+  }
+}
+
+/** fsync a file or folder by path (a folder: its entries, e.g. a rename into it). */
+export function fsyncPathSync(path: string): void {
+  const fd = openSync(path, 'r')
+  try {
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+export async function fsyncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** PGlite's Node filesystem with a real fsync. */
+export class DurableNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly onFsync?: FsyncObserver,
+  ) {
+    super(dataDir)
+  }
+
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg, opts)
+    const preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      // runs before Postgres starts, so crash recovery's syncs are real too
+      (mod: EmscriptenNodeFs) => {
+        const nodefs = mod.NODEFS
+        if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function') {
+          throw new Error('This PGlite version has no NODEFS stream_ops: cannot make its writes durable (see server/db/durable-fs.ts)')
+        }
+        nodefs.stream_ops.fsync = (stream) => {
+          const path = nodefs.realPath(stream.node)
+          // a folder is opened without a descriptor by NODEFS
+          if (stream.nfd !== undefined) fsyncSync(stream.nfd)
+          else fsyncPathSync(path)
+          this.onFsync?.(path)
+          return 0
+        }
+      },
+    ] as NonNullable<typeof emscriptenOpts.preRun>
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } }
+  }
+}
+
+/** PGlite options for a durable database in `pgDir`. */
+export function durablePgliteOptions(pgDir: string, onFsync?: FsyncObserver): Pick<PGliteOptions, 'fs' | 'startParams'> {
+  return { fs: new DurableNodeFS(pgDir, onFsync), startParams: DURABLE_START_PARAMS }
+}
+
+/**
+ * fsync every file and folder under `dir`, deepest first: once, after a new database was made
+ * (PGlite unpacks initdb's files without syncing them).
+ */
+export async function fsyncTree(dir: string, onFsync?: FsyncObserver): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) await fsyncTree(path, onFsync)
+    else if (entry.isFile()) {
+      await fsyncPath(path)
+      onFsync?.(path)
+    }
+  }
+  await fsyncPath(dir)
+  onFsync?.(dir)
+}

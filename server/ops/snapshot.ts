@@ -1,0 +1,283 @@
+// What a backup and an event export contain, taken consistently from an open database.
+//
+// Consistency: everything that decides what is in the snapshot happens inside `hold`, which is
+// the server's database queue (`db.serial`) when the portal is running, so no request's
+// transaction interleaves: a CHECKPOINT, PGlite's dump of the data folder (or the event's rows),
+// the list of storage objects, and a hard link of each object's file into a staging folder.
+// Uploads and removals change object files only inside their own queued transaction (blob-store
+// moves bytes in and out there), and keys are never reused, so the linked files are exactly the
+// objects the dumped rows name. Once linked, a later removal can't take the bytes away (the link
+// keeps them); the files are streamed after the queue is released. The pause is the dump plus one
+// link per object: a fraction of a second for a typical event. Without hard links (some USB file
+// systems) the file is copied inside the hold instead.
+import { randomUUID, createHash, type Hash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Entry } from './frames.ts'
+import { MANIFEST, type ManifestFile } from './folder.ts'
+
+export const BACKUP_FORMAT = 'player-photo-portal-backup'
+export const EXPORT_FORMAT = 'player-photo-portal-event-export'
+export const DATABASE_FILE = 'database.tar'
+/** The per-folder secrets a backup carries (and a restore puts back). */
+export const SECRET_FILES = ['jwt-secret', 'admin-password']
+/** Transient or per-project tables an export leaves out. */
+export const NOT_EXPORTED = ['upload_tickets', 'admins']
+
+/** An open database to take a snapshot from, and the folder its object files live in. */
+export type Source = {
+  pg: PGlite
+  /** Runs fn with nothing else touching the database or the object files (the server's queue). */
+  hold<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  dataDir: string
+}
+
+type ObjectRow = { bucket_id: string; name: string; metadata: Record<string, unknown> | null }
+export type ObjectInfo = { bucket: string; name: string; path: string; mimetype: string; cacheControl: string }
+type StagedObject = ObjectInfo & { file: string; size: number }
+type Staged = { objects: StagedObject[]; missing: string[]; cleanup(): Promise<void> }
+
+const STAGING_DIR = '.ops-staging'
+
+function objectFile(dataDir: string, bucket: string, name: string): string {
+  const root = resolve(dataDir, 'storage')
+  const file = resolve(root, bucket, name)
+  if (!file.startsWith(root + sep)) throw new Error(`Refusing object path outside storage: ${bucket}/${name}`)
+  return file
+}
+
+/** Staging folders left by a run that died (another pid) are removed. */
+async function clearStaleStaging(dataDir: string): Promise<void> {
+  const dir = join(dataDir, STAGING_DIR)
+  for (const e of await readdir(dir).catch(() => [] as string[])) {
+    if (!e.startsWith(`${process.pid}-`)) await rm(join(dir, e), { recursive: true, force: true })
+  }
+}
+
+/** Inside the hold: a hard link (or copy) of each object's file. */
+async function stageObjects(dataDir: string, rows: ObjectRow[], pathOf: (r: ObjectRow) => string): Promise<Staged> {
+  await clearStaleStaging(dataDir)
+  const dir = join(dataDir, STAGING_DIR, `${process.pid}-${randomUUID()}`)
+  const objects: StagedObject[] = []
+  const missing: string[] = []
+  try {
+    for (const r of rows) {
+      const src = objectFile(dataDir, r.bucket_id, r.name)
+      const dst = join(dir, r.bucket_id, ...r.name.split('/'))
+      await mkdir(dirname(dst), { recursive: true })
+      try {
+        await link(src, dst)
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code
+        if (code === 'ENOENT') {
+          missing.push(`${r.bucket_id}/${r.name}`)
+          continue
+        }
+        await copyFile(src, dst)
+      }
+      const meta = r.metadata ?? {}
+      objects.push({
+        bucket: r.bucket_id,
+        name: r.name,
+        path: pathOf(r),
+        mimetype: typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+        cacheControl: typeof meta.cacheControl === 'string' ? meta.cacheControl : 'max-age=3600',
+        file: dst,
+        size: (await stat(dst)).size,
+      })
+    }
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true })
+    throw e
+  }
+  return { objects, missing, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+async function* hashing(body: AsyncIterable<Buffer> | Buffer, hash: Hash): AsyncGenerator<Buffer> {
+  if (Buffer.isBuffer(body)) {
+    hash.update(body)
+    yield body
+    return
+  }
+  for await (const chunk of body) {
+    hash.update(chunk)
+    yield chunk
+  }
+}
+
+type Planned = { path: string; size: number; read(): AsyncIterable<Buffer> | Buffer }
+
+/** The entries, each hashed as it is sent, then the manifest (`head` plus the files' SHA-256). */
+async function* withManifest(planned: Planned[], head: Record<string, unknown>): AsyncGenerator<Entry> {
+  const files: ManifestFile[] = []
+  for (const p of planned) {
+    const hash = createHash('sha256')
+    yield { path: p.path, size: p.size, read: () => hashing(p.read(), hash) }
+    files.push({ path: p.path, size: p.size, sha256: hash.digest('hex') })
+  }
+  const manifest = Buffer.from(JSON.stringify({ ...head, files }, null, 2) + '\n')
+  yield { path: MANIFEST, size: manifest.length, read: () => manifest }
+}
+
+/** A snapshot's files, and `close` (always call it) to drop its staging folder. */
+export type Snapshot = { entries: AsyncIterable<Entry>; close(): Promise<void> }
+
+/** A SQL identifier, quoted. */
+const qi = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+const stagedEntries = (objects: StagedObject[]): Planned[] =>
+  objects.map((o) => ({ path: o.path, size: o.size, read: () => createReadStream(o.file) as AsyncIterable<Buffer> }))
+
+async function secretEntries(dataDir: string): Promise<Planned[]> {
+  const out: Planned[] = []
+  for (const name of SECRET_FILES) {
+    const bytes = await readFile(join(dataDir, name)).catch(() => null)
+    if (bytes) out.push({ path: `secrets/${name}`, size: bytes.length, read: () => bytes })
+  }
+  return out
+}
+
+/** A whole data folder: the database, every stored object, the folder's secrets. */
+export async function backupSnapshot(src: Source): Promise<Snapshot> {
+  const taken = await src.hold(async (tx) => {
+    // dirty pages to the files first, so the dump needs no crash recovery when restored
+    await tx.exec('checkpoint')
+    const dump = await src.pg.dumpDataDir('none')
+    const objects = (await tx.query<ObjectRow>('select bucket_id, name, metadata from storage.objects order by bucket_id, name')).rows
+    const migrations = (await tx.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
+    const staged = await stageObjects(src.dataDir, objects, (r) => `storage/${r.bucket_id}/${r.name}`)
+    return { dump, staged, migrations, at: new Date().toISOString() }
+  })
+  const { dump, staged } = taken
+  const planned: Planned[] = [
+    { path: DATABASE_FILE, size: dump.size, read: () => Readable.fromWeb(dump.stream() as import('node:stream/web').ReadableStream<Uint8Array>) as AsyncIterable<Buffer> },
+    ...stagedEntries(staged.objects),
+    ...(await secretEntries(src.dataDir)),
+  ]
+  const head = {
+    format: BACKUP_FORMAT,
+    version: 1,
+    createdAt: taken.at,
+    migrations: taken.migrations,
+    objects: staged.objects.length,
+    missingObjects: staged.missing,
+  }
+  return { entries: withManifest(planned, head), close: staged.cleanup }
+}
+
+type TableInfo = { table: string; file: string; rows: number; columns: string[]; identity: string[] }
+
+/** The tables of one event, parents before children (pg_constraint), and what they reference outside. */
+async function eventTables(tx: Transaction): Promise<{ tables: string[]; external: { table: string; constraint: string; references: string }[] }> {
+  const found = await tx.query<{ name: string }>(
+    `select c.table_name as name from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and c.column_name = 'event_name' and t.table_type = 'BASE TABLE'
+        and c.table_name <> all($1::text[])
+      order by 1`,
+    [NOT_EXPORTED],
+  )
+  const set = ['events', ...found.rows.map((r) => r.name).filter((n) => n !== 'events')]
+  const fks = await tx.query<{ conname: string; child: string; parent_schema: string; parent: string }>(
+    `select k.conname, cl.relname as child, pn.nspname as parent_schema, pcl.relname as parent
+       from pg_constraint k
+       join pg_class cl on cl.oid = k.conrelid join pg_namespace n on n.oid = cl.relnamespace
+       join pg_class pcl on pcl.oid = k.confrelid join pg_namespace pn on pn.oid = pcl.relnamespace
+      where k.contype = 'f' and n.nspname = 'public' and cl.relname = any($1::text[])`,
+    [set],
+  )
+  const parents = new Map(set.map((t) => [t, new Set<string>()]))
+  const external: { table: string; constraint: string; references: string }[] = []
+  for (const fk of fks.rows) {
+    const inSet = fk.parent_schema === 'public' && parents.has(fk.parent)
+    if (!inSet) external.push({ table: fk.child, constraint: fk.conname, references: `${fk.parent_schema}.${fk.parent}` })
+    else if (fk.parent !== fk.child) parents.get(fk.child)?.add(fk.parent)
+  }
+  // Kahn's order, alphabetical among equals
+  const order: string[] = []
+  const left = new Set(set)
+  while (left.size) {
+    const ready = [...left].filter((t) => [...(parents.get(t) ?? [])].every((p) => !left.has(p))).sort()
+    if (!ready.length) throw new Error(`Foreign keys form a cycle between ${[...left].join(', ')}; can't order the inserts`)
+    for (const t of ready) {
+      order.push(t)
+      left.delete(t)
+    }
+  }
+  return { tables: order, external }
+}
+
+/**
+ * One event, for a hosted project: the `events` row, every public table with an `event_name`
+ * column (but upload_tickets and admins) filtered to it, and the storage objects under the
+ * event's code. Rows as JSON (to_jsonb, generated columns left out), one file per table.
+ */
+export async function exportSnapshot(src: Source, eventName: string): Promise<Snapshot> {
+  const taken = await src.hold(async (tx) => {
+    await tx.query('set transaction read only')
+    const ev = (await tx.query<{ name: string; code: string }>('select name, code from public.events where name = $1', [eventName])).rows[0]
+    if (!ev) {
+      const names = (await tx.query<{ name: string }>('select name from public.events order by name')).rows.map((r) => r.name)
+      throw Object.assign(new Error(`No event named ${JSON.stringify(eventName)} (events: ${names.map((n) => JSON.stringify(n)).join(', ') || 'none'})`), { status: 404 })
+    }
+    const { tables, external } = await eventTables(tx)
+    const files: { info: TableInfo; json: Buffer }[] = []
+    for (const table of tables) {
+      const cols = await tx.query<{ column_name: string; generated: boolean; is_identity: string }>(
+        `select column_name, is_generated <> 'NEVER' as generated, is_identity from information_schema.columns
+          where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+        [table],
+      )
+      const pk = await tx.query<{ attname: string }>(
+        `select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+          where i.indrelid = $1::regclass and i.indisprimary order by array_position(i.indkey, a.attnum)`,
+        [`public.${qi(table)}`],
+      )
+      const generated = cols.rows.filter((c) => c.generated).map((c) => c.column_name)
+      const orderBy = pk.rows.length ? pk.rows.map((r) => `t.${qi(r.attname)}`).join(', ') : 't::text'
+      const filter = table === 'events' ? 't.name = $1' : 't.event_name = $1'
+      const r = await tx.query<{ json: string; n: number }>(
+        `select coalesce(jsonb_agg(to_jsonb(t) - $2::text[] order by ${orderBy}), '[]')::text as json, count(*)::int as n
+           from public.${qi(table)} t where ${filter}`,
+        [eventName, generated],
+      )
+      const row = r.rows[0] ?? { json: '[]', n: 0 }
+      files.push({
+        info: {
+          table,
+          file: `rows/${table}.json`,
+          rows: row.n,
+          columns: cols.rows.filter((c) => !c.generated).map((c) => c.column_name),
+          identity: cols.rows.filter((c) => c.is_identity === 'YES').map((c) => c.column_name),
+        },
+        json: Buffer.from(row.json + '\n'),
+      })
+    }
+    const objects = (
+      await tx.query<ObjectRow>(
+        `select bucket_id, name, metadata from storage.objects where left(name, length($1)) = $1 order by bucket_id, name`,
+        [`${ev.code}/`],
+      )
+    ).rows
+    const staged = await stageObjects(src.dataDir, objects, (o) => `objects/${o.bucket_id}/${o.name}`)
+    return { ev, files, external, staged, at: new Date().toISOString() }
+  })
+  const { staged } = taken
+  const planned: Planned[] = [...taken.files.map((f) => ({ path: f.info.file, size: f.json.length, read: () => f.json })), ...stagedEntries(staged.objects)]
+  const head = {
+    format: EXPORT_FORMAT,
+    version: 1,
+    createdAt: taken.at,
+    event: taken.ev,
+    // insert in this order: every foreign key between them points to an earlier table
+    tables: taken.files.map((f) => f.info),
+    // foreign keys to rows this export does not carry: the target must already have those rows
+    externalReferences: taken.external,
+    objects: staged.objects.map(({ bucket, name, path, mimetype, cacheControl }) => ({ bucket, name, path, mimetype, cacheControl })),
+    missingObjects: staged.missing,
+  }
+  return { entries: withManifest(planned, head), close: staged.cleanup }
+}
