@@ -278,7 +278,7 @@ export type Database = {
       event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
       event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
       event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; approved: number; needs_review: number; retake: number; last_updated: string; access_code: string }[] }
-      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
       import_rows: { Args: { p_table: string; p_rows: Json }; Returns: number }
       is_admin: { Args: never; Returns: boolean }

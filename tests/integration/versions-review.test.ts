@@ -29,6 +29,7 @@ async function newPlayer(): Promise<Player> {
 }
 const upload = (playerId: number, seed: number, consent = true) =>
   uploadAsPlayer(anon, { event: EVENT, code, playerId, photo: jpeg(3000 + seed, seed), thumb: jpeg(600, seed), consent })
+type Version = { id: number; photo_path: string; is_current: boolean; review_state: string; source: string; consented_at: string | null; abandoned: boolean }
 async function current(id: number): Promise<Player> {
   const { data, error } = await admin.rpc('admin_team_roster', { p_event: EVENT, p_team: TEAM })
   expect(error).toBeNull()
@@ -36,8 +37,7 @@ async function current(id: number): Promise<Player> {
 }
 const objectCount = async () => (await be.db.pg.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]!.n
 const served = async (key: string) => (await fetch(`${be.url}/storage/v1/object/public/${BUCKET}/${key}`)).status
-const versions = async (id: number) =>
-  (await admin.rpc('player_photo_versions', { p_id: id })).data as { id: number; photo_path: string; is_current: boolean; review_state: string; source: string; consented_at: string | null; abandoned: boolean }[]
+const versions = async (id: number) => (await admin.rpc('player_photo_versions', { p_id: id })).data as Version[]
 
 beforeAll(async () => {
   be = await startTestBackend()
@@ -243,10 +243,12 @@ describe('leftover files: replaced, removed, abandoned, unrecorded; restore and 
     expect(byPath.get(keys.photo_key)).toMatchObject({ kind: 'unrecorded', version_id: null })
     expect(byPath.has(b)).toBe(false) // current photos are never leftovers
 
-    // the abandoned upload can become the current photo
+    // an upload never finished has no recorded consent: it can't become the photo while the event
+    // asks for consent; a replaced version can
     const abandoned = byPath.get(begun.photo_key)!
-    expect((await admin.rpc('restore_photo_version', { p_version_id: abandoned.version_id!, p_seen_photo_path: b })).error).toBeNull()
-    expect((await current(p.id)).photo_path).toBe(begun.photo_key)
+    expect((await admin.rpc('restore_photo_version', { p_version_id: abandoned.version_id!, p_seen_photo_path: b })).error).toMatchObject({ hint: 'consent-missing' })
+    expect((await admin.rpc('restore_photo_version', { p_version_id: byPath.get(a)!.version_id!, p_seen_photo_path: b })).error).toBeNull()
+    expect((await current(p.id)).photo_path).toBe(a)
 
     // purge: a current version can't be purged; the others are forgotten and their files go
     const purge = await admin.rpc('purge_leftovers', {
@@ -256,10 +258,10 @@ describe('leftover files: replaced, removed, abandoned, unrecorded; restore and 
     })
     expect(purge.error).toBeNull()
     const paths = (purge.data as string[]).sort()
-    expect(paths).toEqual([a, a.replace('.jpg', '.thumb.jpg'), g, g.replace('.jpg', '.thumb.jpg'), keys.photo_key].sort())
+    expect(paths).toEqual([g, g.replace('.jpg', '.thumb.jpg'), begun.photo_key, begun.thumb_key, keys.photo_key].sort())
     await admin.storage.from(BUCKET).remove(paths)
     for (const key of paths) expect(await served(key)).not.toBe(200)
-    expect(await served(begun.photo_key)).toBe(200)
+    expect(await served(a)).toBe(200)
     expect(await served(b)).toBe(200)
   })
 
@@ -332,6 +334,40 @@ describe('consent', () => {
     expect(ok.error).toBeNull()
     expect((await versions(p.id))[0]).toMatchObject({ consented_at: null })
     await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: consent[0]!.text_en, p_text_es: consent[0]!.text_es })
+  })
+
+  it('records the text in the language the player read', async () => {
+    const p = await newPlayer()
+    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3000, 62))
+    await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 62))
+    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: begun.ticket, p_consent: true, p_consent_lang: 'es' })
+    expect(fin.error).toBeNull()
+    const stored = await be.db.pg.query<{ consent_text: string }>('select consent_text from photo_versions where photo_path = $1', [begun.photo_key])
+    const { text_es } = ((await anon.rpc('event_consent', { p_event: EVENT })).data as { text_es: string }[])[0]!
+    expect(stored.rows[0]!.consent_text).toBe(text_es)
+  })
+
+  it("a photo the player didn't consent to (refused at finish, then abandoned) can't be restored as theirs", async () => {
+    const p = await newPlayer()
+    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3000, 63))
+    await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 63))
+    expect((await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: begun.ticket, p_consent: false })).error).toMatchObject({ hint: 'consent-required' })
+    await be.db.pg.query(`update upload_tickets set expires_at = now() - interval '1 minute' where id = $1`, [begun.ticket])
+    const declined = (await versions(p.id)).find((v) => v.photo_path === begun.photo_key)!
+    expect(declined).toMatchObject({ abandoned: true, consented_at: null })
+    const restore = await admin.rpc('restore_photo_version', { p_version_id: declined.id, p_seen_photo_path: '' })
+    expect(restore.error).toMatchObject({ code: 'PT409', hint: 'consent-missing' })
+    expect((await current(p.id)).photo_path).toBeNull()
+  })
+
+  it("the event's consent changes show in every team's trail", async () => {
+    const [c] = (await anon.rpc('event_consent', { p_event: EVENT })).data as { text_en: string; text_es: string }[]
+    await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: `${c!.text_en} `.trim() + ' (v2)', p_text_es: c!.text_es })
+    const { data } = await admin.rpc('team_audit', { p_event: EVENT, p_team: TEAM, p_limit: 3 })
+    expect((data as { action: string; actor: string }[])[0]).toMatchObject({ action: 'consent-changed', actor: 'admin' })
+    await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: c!.text_en, p_text_es: c!.text_es })
   })
 })
 

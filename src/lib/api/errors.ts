@@ -42,6 +42,7 @@ export const API_ERROR_TEXT = {
   'photo-changed': 'This photo changed since you opened the page',
   'player-changed': 'This player changed since you opened the page',
   'player-gone': 'This player was removed since you opened the page',
+  'consent-missing': "This photo was uploaded without the player's consent, so it can't become their photo",
   'duplicate-name': 'This team already has a player with this name',
   'name-too-long': 'Player names can have at most 120 characters',
   'review-photo': 'Failed to save the review',
@@ -117,6 +118,7 @@ const HINT_CODES: Partial<Record<string, ApiErrorCode>> = {
   'photo-changed': 'photo-changed',
   'player-changed': 'player-changed',
   'player-removed': 'player-gone',
+  'consent-missing': 'consent-missing',
   'duplicate-name': 'duplicate-name',
   'name-too-long': 'name-too-long',
 }

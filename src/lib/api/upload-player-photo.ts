@@ -23,6 +23,8 @@ export type UploadPlayerPhotoInput = {
   retryBaseMs?: number
   /** the player ticked the event's consent box (the server refuses without it when the event asks) */
   consent?: boolean
+  /** which of the event's consent texts the player read (recorded with the photo) */
+  consentLang?: 'en' | 'es'
 }
 
 declare global {
@@ -116,7 +118,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
         thumbStored = true
       }
-      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false }), 'upload-failed')
+      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en' }), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {

@@ -59,9 +59,9 @@ describe('uploadPlayerPhoto', () => {
   it('ticket → photo → thumbnail → finish, and the updated player', async () => {
     backend()
     const onProgress = vi.fn()
-    const { value } = await settle(uploadPlayerPhoto(input({ onProgress, consent: true })))
+    const { value } = await settle(uploadPlayerPhoto(input({ onProgress, consent: true, consentLang: 'es' })))
     expect(rpc.mock.calls.map(([fn]) => fn)).toEqual(['begin_upload', 'finish_upload'])
-    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1', p_consent: true })
+    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1', p_consent: true, p_consent_lang: 'es' })
     expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
     expect(value).toMatchObject({ id: 7, upload_status: true, photoSrc: expect.stringContaining('mjwc2025/Spain/p.jpg') })
     expect(onProgress).toHaveBeenLastCalledWith(1)

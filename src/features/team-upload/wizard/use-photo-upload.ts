@@ -51,7 +51,7 @@ type Options = {
 type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean }
 
 export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, onRefused }: Options) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const { tournament, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({})
@@ -104,6 +104,8 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
           thumb: result.thumb,
           signal: abort.signal,
           consent,
+          // the consent text the player read is the Spanish one on a Spanish page (consent-context.tsx)
+          consentLang: lang === 'es' ? 'es' : 'en',
           onProgress: (fraction) => {
             stopSimulation()
             dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
