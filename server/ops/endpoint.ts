@@ -1,9 +1,11 @@
 // /ops/v1 on a running portal with a data folder: `npm run backup` and `npm run export` ask the
 // running server for a snapshot, because only it can hold its database queue while the snapshot
-// is taken (snapshot.ts). Only this machine's operator may: the request must come over loopback
-// (or from this machine's own address), directly (no proxy's X-Forwarded-*/Forwarded headers),
-// with the token the server writes at start to {dataDir}/ops.json (mode 600, new every start,
-// removed at close). Anything else gets the app's plain 404.
+// is taken (snapshot.ts). What protects it is the token the server writes at start to
+// {dataDir}/ops.json (mode 600, new every start, removed at close): only someone who can read the
+// data folder has it. Around that, defence in depth: the request must come over loopback (or from
+// this machine's own address) with a loopback Host, carry no proxy headers, and not come from a
+// browser page (no Origin / Sec-Fetch-* header: a page can't read the token, but it shouldn't
+// even get to try). Anything else gets the app's plain 404.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -15,7 +17,11 @@ import { OPS_FILE, type OpsInfo } from './folder.ts'
 import { backupSnapshot, exportSnapshot, type Snapshot, type Source } from './snapshot.ts'
 
 export const OPS_TOKEN_HEADER = 'x-ops-token'
-const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via']
+const NOT_DIRECT = [
+  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'via',
+  'cf-connecting-ip', 'true-client-ip', 'x-client-ip', 'origin', 'sec-fetch-site',
+]
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|localhost)(:\d{1,5})?$/i
 
 const isLoopback = (addr: string | undefined) => !!addr && (addr === '::1' || addr.startsWith('127.') || addr.startsWith('::ffff:127.'))
 
@@ -66,7 +72,11 @@ export function opsEndpoint(db: Db, dataDir: string): OpsEndpoint {
   const allowed = (req: Req): boolean => {
     const remote = req.socket.remoteAddress
     const local = isLoopback(remote) || (remote !== undefined && remote === req.socket.localAddress)
-    if (!local || FORWARDED.some((h) => req.headers[h] !== undefined)) return false
+    if (!local || NOT_DIRECT.some((h) => req.headers[h] !== undefined)) return false
+    const host = header(req, 'host') ?? ''
+    const hostName = host.replace(/:\d{1,5}$/, '').replace(/^\[(.*)\]$/, '$1')
+    const ownAddress = req.socket.localAddress?.replace(/^::ffff:/, '')
+    if (!LOOPBACK_HOST.test(host) && hostName !== ownAddress) return false
     const given = Buffer.from(header(req, OPS_TOKEN_HEADER) ?? '')
     const want = Buffer.from(token)
     return given.length === want.length && timingSafeEqual(given, want)
