@@ -2,6 +2,7 @@
 // scripts under tsx) as child processes, image-like bytes, and dumps of tables for comparison.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { setTimeout as pollInterval } from 'node:timers/promises'
 import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,6 +57,6 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
+    await pollInterval(50) // between checks of the condition, not a wait for it
   }
 }
