@@ -8,6 +8,9 @@ export const queryKeys = {
   resolveAdminTeam: (eventName: string, candidates: readonly string[]) => `admin-team:${eventName}:${candidates.join('\n')}`,
   teamPlayers: (eventName: string, team: string) => `admin-players:${eventName}:${team}`,
   photoVersions: (playerId: number) => `photo-versions:${playerId}`,
+  /** the versions beside a photo under review: new when the photo changes */
+  reviewVersions: (playerId: number, photoPath: string | null) => `review-versions:${playerId}:${photoPath ?? ''}`,
+  teamAudit: (eventName: string, team: string) => `team-audit:${eventName}:${team}`,
   leftoverFiles: (eventName: string) => `leftovers:${eventName}`,
   eventConsent: (eventName: string) => `consent:${eventName}`,
 } as const

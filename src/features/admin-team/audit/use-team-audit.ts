@@ -1,7 +1,7 @@
 // A team's trail, a page at a time: the newest page on open, 'Show older' adds the page before
 // the oldest line shown. The export reads every page, whatever is on screen.
 import { useCallback, useState } from 'react'
-import { errorText, getTeamAudit, useMutation, useQuery, type AuditEntry } from '@/lib/api'
+import { errorText, getTeamAudit, queryKeys, useMutation, useQuery, type AuditEntry } from '@/lib/api'
 
 /** team_audit's page when no limit is given (see its SQL): a shorter page is the last one. */
 export const AUDIT_PAGE_SIZE = 200
@@ -20,7 +20,7 @@ export async function wholeTrail(eventName: string, team: string): Promise<Audit
 }
 
 export function useTeamAudit(eventName: string, team: string) {
-  const first = useQuery(`team-audit:${eventName}:${team}`, () => getTeamAudit(eventName, team))
+  const first = useQuery(queryKeys.teamAudit(eventName, team), () => getTeamAudit(eventName, team))
   const [older, setOlder] = useState<AuditEntry[][]>([])
   const [olderError, setOlderError] = useState<string | null>(null)
   const more = useMutation((beforeId: number) => getTeamAudit(eventName, team, beforeId), { errorToast: false })

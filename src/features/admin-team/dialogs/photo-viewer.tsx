@@ -1,10 +1,10 @@
 // Full-screen viewer of a player's full photo (or one of their versions) with the name as caption
-// (spec §2). A native modal
-// <dialog>: the browser traps focus and handles Escape; we close on any click too, and give
-// focus back to the button that opened it.
-import { useEffect, useRef, useState } from 'react'
+// (spec §2). A native modal <dialog> (useModalDialog: focus trapped, Escape asks us, focus back
+// to the opener); we close on any click too.
+import { useState } from 'react'
 import { CloseIcon, Spinner } from '@/components/icons'
 import { Button } from '@/components/button'
+import { useModalDialog } from '@/components/use-modal-dialog'
 import { texts } from '../texts'
 
 /** `caption` defaults to the name (e.g. a version adds when it was taken) */
@@ -12,35 +12,19 @@ export type ViewedPhoto = { name: string; src: string | null; caption?: string }
 type Props = { photo: ViewedPhoto | null; onClose: () => void }
 
 export function PhotoViewer({ photo, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   const open = photo !== null && !!photo.src
-
-  useEffect(() => {
-    const d = ref.current
-    if (!d) return
-    if (open && !d.open) {
-      opener.current = document.activeElement
-      if (d.showModal) d.showModal()
-      else d.setAttribute('open', '')
-      // Focus moves here, after the opener was noted, rather than by autoFocus during render
-      // (which would run first and make the Close button look like the opener).
-      d.querySelector<HTMLButtonElement>('button[data-close]')?.focus()
-    } else if (!open && d.open) {
-      if (d.close) d.close()
-      else d.removeAttribute('open')
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-    }
-  }, [open])
+  const dialog = useModalDialog({
+    open,
+    onCancel: onClose,
+    // after the opener was noted, not by autoFocus during render (which would run first and make
+    // the Close button look like the opener)
+    focusOnOpen: (d) => d.querySelector<HTMLButtonElement>('button[data-close]')?.focus(),
+  })
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-label={photo ? texts.photoOf(photo.name) : undefined}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
       onClick={onClose}
       className="m-0 h-dvh max-h-none w-dvw max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-black/70"
     >

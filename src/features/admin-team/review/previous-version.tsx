@@ -1,6 +1,6 @@
 // The photo the player had before, beside the one under review, so the admin sees what changed.
 // Loaded only for players with more than one version.
-import { listPhotoVersions, useQuery, type AdminPlayer } from '@/lib/api'
+import { listPhotoVersions, queryKeys, useQuery, type AdminPlayer } from '@/lib/api'
 import { Spinner } from '@/components/icons'
 import { previousVersion } from './review-queue'
 import { ReviewImage } from './review-image'
@@ -17,7 +17,7 @@ export function PreviousVersion({ player }: Props) {
 }
 
 function PreviousVersionLoaded({ player }: Props) {
-  const versions = useQuery(`review-versions:${player.id}:${player.photo_path ?? ''}`, () => listPhotoVersions(player.id))
+  const versions = useQuery(queryKeys.reviewVersions(player.id, player.photo_path), () => listPhotoVersions(player.id))
   const previous = versions.status === 'success' ? previousVersion(versions.data) : null
   if (versions.status === 'success' && !previous) return null
   return (
