@@ -11,6 +11,7 @@ import { checkFreeSpace, explainIfDiskFull, MIN_FREE_BYTES_TO_START } from './db
 import type { FsyncObserver } from './db/durable-fs.ts'
 import { ensureAdminPassword } from './db/admin-password.ts'
 import { seedPhotos } from './db/seed-photos.ts'
+import { objectCache } from './api/object-cache.ts'
 import { loadJwtSecret, makeAnonKey } from './api/jwt.ts'
 import { apiKeyProblem } from './api/caller.ts'
 import type { ApiContext } from './api/context.ts'
@@ -150,6 +151,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     keys,
     blobs,
+    objects: objectCache(),
     maxRows: opts.maxRows ?? DEFAULT_MAX_ROWS,
     jwtExpirySeconds: opts.jwtExpirySeconds ?? 3600,
     baseUrl: () => baseUrl,

@@ -3,11 +3,14 @@ import type { Db } from '../db/db.ts'
 import type { Keys } from './caller.ts'
 import type { BlobStore } from '../db/blob-store.ts'
 import type { SignInThrottle } from './throttle.ts'
+import type { ObjectCache } from './object-cache.ts'
 
 export type ApiContext = {
   db: Db
   keys: Keys
   blobs: BlobStore
+  /** Public objects' headers, so photo reads skip the database queue (object-cache.ts). */
+  objects: ObjectCache
   /** Like hosted db-max-rows: longer results are cut silently. */
   maxRows: number
   /** Access-token lifetime (Supabase default 3600 s). */

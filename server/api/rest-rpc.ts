@@ -3,6 +3,7 @@
 // db-max-rows), void 204; STABLE and IMMUTABLE functions run in a read-only transaction.
 import type { Transaction } from '@electric-sql/pglite'
 import type { ApiContext } from './context.ts'
+import type { Db } from '../db/db.ts'
 import { becomeCaller, type Caller } from './caller.ts'
 import { readJson, type Req } from '../http/request.ts'
 import { IDENT, ident, jsonRows, notSupported, Params, pgrst, type Reply } from './rest-sql.ts'
@@ -20,7 +21,29 @@ type FnInfo = {
   pronargdefaults: number
 }
 
-async function findFunction(tx: Transaction, fn: string, given: string[]): Promise<{ info: FnInfo; args: { name: string; type: string }[] }> {
+type Match = { info: FnInfo; args: { name: string; type: string }[] }
+
+// Like PostgREST's schema cache: a function's signatures are read from the catalogue once per
+// database, not on every call (the lookup cost more than most functions it found). Migrations run
+// only at start; a call the cache can't match (a function created since) reads the catalogue anew.
+const signatureCache = new WeakMap<Db, Map<string, FnInfo[]>>()
+
+async function findFunction(db: Db, tx: Transaction, fn: string, given: string[]): Promise<Match> {
+  let cache = signatureCache.get(db)
+  if (!cache) signatureCache.set(db, (cache = new Map()))
+  const cached = cache.get(fn)
+  if (cached) {
+    const hit = matchSignature(cached, given)
+    if (hit) return hit
+  }
+  const rows = await readSignatures(tx, fn)
+  cache.set(fn, rows)
+  const found = matchSignature(rows, given)
+  if (found) return found
+  throw noSuchFunction(fn, rows, given)
+}
+
+async function readSignatures(tx: Transaction, fn: string): Promise<FnInfo[]> {
   const r = await tx.query<FnInfo>(
     `select p.proname, p.proretset, p.provolatile::text as provolatile, t.typname as rettype, t.typtype::text as typtype,
             coalesce(p.proargnames, '{}') as names, coalesce(p.proargmodes::text[], '{}') as modes,
@@ -30,21 +53,32 @@ async function findFunction(tx: Transaction, fn: string, given: string[]): Promi
       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
     [fn],
   )
+  return r.rows
+}
+
+function inputArgs(info: FnInfo): string[] {
+  return info.modes.length
+    ? info.names.filter((_, i) => ['i', 'b', 'v'].includes(info.modes[i] ?? 'i'))
+    : info.names.slice(0, info.pronargs)
+}
+
+function matchSignature(rows: FnInfo[], given: string[]): Match | null {
   const givenSet = new Set(given)
-  const signatures: string[] = []
-  for (const info of r.rows) {
-    const inputNames = info.modes.length
-      ? info.names.filter((_, i) => ['i', 'b', 'v'].includes(info.modes[i] ?? 'i'))
-      : info.names.slice(0, info.pronargs)
+  for (const info of rows) {
+    const inputNames = inputArgs(info)
     const args = inputNames.map((name, i) => ({ name, type: info.argtypes[i] ?? 'text' }))
-    signatures.push(`public.${fn}(${inputNames.join(', ')})`)
     const required = inputNames.slice(0, info.pronargs - info.pronargdefaults)
     if (given.every((g) => inputNames.includes(g)) && required.every((a) => givenSet.has(a))) {
       return { info, args: args.filter((a) => givenSet.has(a.name)) }
     }
   }
+  return null
+}
+
+function noSuchFunction(fn: string, rows: FnInfo[], given: string[]): Error {
+  const signatures = rows.map((info) => `public.${fn}(${inputArgs(info).join(', ')})`)
   const sorted = [...given].sort()
-  throw pgrst(
+  return pgrst(
     404,
     'PGRST202',
     `Could not find the function public.${fn}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
@@ -64,7 +98,7 @@ export async function rpcRequest(ctx: ApiContext, req: Req, url: URL, caller: Ca
   const args = (body?.value as Record<string, unknown> | undefined) ?? {}
 
   return ctx.db.serial(async (tx) => {
-    const { info, args: used } = await findFunction(tx, fn, Object.keys(args))
+    const { info, args: used } = await findFunction(ctx.db, tx, fn, Object.keys(args))
     if (info.provolatile !== 'v') await tx.query('set transaction read only')
     await becomeCaller(tx, caller, req, path)
     const params = new Params()

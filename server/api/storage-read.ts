@@ -50,6 +50,10 @@ async function sendObject(ctx: ApiContext, req: Req, res: Res, url: URL, bucketI
 
 export async function publicGet(ctx: ApiContext, req: Req, res: Res, url: URL, bucketId: string, encodedName: string): Promise<void> {
   const name = objectName(encodedName)
+  // Photos are read far more often than written: after its first read an object's
+  // headers come from memory, and the read never waits in the database queue (object-cache.ts).
+  const cached = ctx.objects.get(bucketId, name)
+  if (cached) return sendObject(ctx, req, res, url, bucketId, name, { metadata: cached.metadata, updated_at: cached.updatedAt })
   // Public reads run as superuser on Supabase too: only the bucket's public flag matters.
   const row = await ctx.db.serial(async (tx) => {
     const r = await tx.query<ObjectRow>(
@@ -59,6 +63,7 @@ export async function publicGet(ctx: ApiContext, req: Req, res: Res, url: URL, b
     )
     return r.rows[0]
   })
+  if (row) ctx.objects.set(bucketId, name, { metadata: row.metadata, updatedAt: row.updated_at })
   await sendObject(ctx, req, res, url, bucketId, name, row)
 }
 

@@ -7,7 +7,7 @@ import { becomeCaller } from './caller.ts'
 import { bareType, callerOrThrow, fromPgError, insufficientStorage, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
 import { header, readBody, type Req } from '../http/request.ts'
 import { HttpError, sendJson, type Res } from '../http/reply.ts'
-import { objectMetadata, type PutResult } from '../db/blob-store.ts'
+import { objectMetadata, type PutResult, type Staged } from '../db/blob-store.ts'
 import { isNoSpace } from '../db/disk-space.ts'
 // The app's own structure check (the same rule the player's browser applies before uploading).
 import { isImageComplete } from '../../src/lib/image/integrity.ts'
@@ -49,6 +49,25 @@ function sniffImageType(b: Buffer): string | null {
 }
 
 type Incoming = { bytes: Buffer; mimetype: string; cacheControl: string; userMetadata: unknown }
+
+/** Why the bucket refuses these bytes (size, type, not really that type, cut short), or null. */
+function contentRefusal(file: Incoming, mimetype: string, bucket: Bucket, limit: number): HttpError | null {
+  if (file.bytes.length > limit) return tooLarge()
+  if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
+    return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+  }
+  // A bucket that allows only some image types gets only real images of the declared type:
+  // bytes that are HTML or script under an image label are refused, not stored.
+  if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
+    return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
+  }
+  // …and only whole ones: a file cut short (or random bytes behind a JPEG marker) would
+  // become a player's photo that no badge printer can read.
+  if (bucket.allowed_mime_types?.length && !isImageComplete(file.bytes, IMAGE_KIND[mimetype] ?? 'gif')) {
+    return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the ${mimetype} file is not complete`)
+  }
+  return null
+}
 
 /** The file of an upload: a multipart part (Blob/File from supabase-js) or the raw body (the app). */
 async function incomingFile(req: Req, buf: Buffer): Promise<Incoming> {
@@ -101,8 +120,14 @@ export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: stri
   const meta = file ? objectMetadata(file.bytes, mimetype, file.cacheControl) : objectMetadata(Buffer.alloc(0), '', '')
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
 
+  // Everything that needs no database is decided before the request joins the queue: the checks
+  // below (run in Storage's order inside the transaction, permission first) and, for a file that
+  // passes them, writing its bytes to disk. Only the row and a rename are left for the queue.
+  const refusal = file ? contentRefusal(file, mimetype, bucket, limit) : tooLarge()
+  let staged: Staged | null = null
   let stored: PutResult | null = null
   try {
+    if (!refusal && file) staged = await ctx.blobs.stage(file.bytes)
     await ctx.db.serial(async (tx) => {
       await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.upload' })
       // Permission first, as Storage does: the row is written as the caller, so RLS decides.
@@ -112,25 +137,13 @@ export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: stri
          values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
         [bucket.id, name, owner, owner, JSON.stringify(meta), JSON.stringify(file?.userMetadata ?? null), randomUUID(), id],
       )
-      if (!file || file.bytes.length > limit) throw tooLarge()
-      if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
-        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
-      }
-      // A bucket that allows only some image types gets only real images of the declared type:
-      // bytes that are HTML or script under an image label are refused, not stored.
-      if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
-        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
-      }
-      // …and only whole ones: a file cut short (or random bytes behind a JPEG marker) would
-      // become a player's photo that no badge printer can read.
-      if (bucket.allowed_mime_types?.length && !isImageComplete(file.bytes, IMAGE_KIND[mimetype] ?? 'gif')) {
-        throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the ${mimetype} file is not complete`)
-      }
+      if (refusal || !staged) throw refusal ?? tooLarge()
       // Bytes go in place last, just before commit; undone below if the commit fails.
-      stored = await ctx.blobs.put(bucket.id, name, file.bytes)
+      stored = await staged.place(bucket.id, name)
     })
   } catch (e) {
     if (stored) await (stored as PutResult).undo()
+    await staged?.discard()
     // the blob store left no temporary file behind
     if (isNoSpace(e)) throw insufficientStorage()
     throw fromPgError(e)

@@ -46,6 +46,7 @@ async function removeMany(ctx: ApiContext, req: Req, res: Res, bucketId: string,
     throw fromPgError(e)
   }
   for (const t of taken) await t.done().catch(() => undefined)
+  for (const name of names) ctx.objects.evict(bucketId, name)
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
   res.end(body)
 }

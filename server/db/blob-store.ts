@@ -4,6 +4,8 @@
 // undo for when the transaction does not commit, plus a cleanup for when it does.
 // On disk, `put` is durable before the transaction commits: the bytes are fsynced in a temporary
 // file, renamed into place, and the folder (and any new parent folder) fsynced after the rename.
+// Uploads split it: `stage` writes and syncs the temporary file before the request joins the
+// database queue, and only the rename and folder sync (`place`) happen inside the transaction.
 import { access, mkdir, open, readFile, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash, randomUUID } from 'node:crypto'
@@ -24,8 +26,21 @@ export function objectMetadata(bytes: Buffer, mimetype: string, cacheControl: st
 
 export type PutResult = { undo(): Promise<void>; done(): Promise<void> }
 
+/** Bytes written aside (on disk: durably) and not yet anywhere a reader looks. */
+export type Staged = {
+  /** Moves the bytes into place; inside the transaction that records the object. */
+  place(bucket: string, name: string): Promise<PutResult>
+  /** Drops bytes that were never placed (the transaction refused them). */
+  discard(): Promise<void>
+}
+
 export type BlobStore = {
   put(bucket: string, name: string, data: Buffer): Promise<PutResult>
+  /**
+   * The slow half of `put` (writing and syncing the bytes), done before the caller enters the
+   * database queue, so an upload's disk write never holds up other requests.
+   */
+  stage(data: Buffer): Promise<Staged>
   get(bucket: string, name: string): Promise<Buffer | null>
   /** Takes the bytes away inside a transaction: `undo` puts them back, `done` drops them. */
   take(bucket: string, name: string): Promise<PutResult>
@@ -34,18 +49,23 @@ export type BlobStore = {
 export function memoryBlobStore(): BlobStore {
   const blobs = new Map<string, Buffer>()
   const key = (bucket: string, name: string) => `${bucket}\u0000${name}`
+  const put = async (bucket: string, name: string, data: Buffer): Promise<PutResult> => {
+    const k = key(bucket, name)
+    const previous = blobs.get(k)
+    blobs.set(k, Buffer.from(data))
+    return {
+      async undo() {
+        if (previous) blobs.set(k, previous)
+        else blobs.delete(k)
+      },
+      async done() {},
+    }
+  }
   return {
-    async put(bucket, name, data) {
-      const k = key(bucket, name)
-      const previous = blobs.get(k)
-      blobs.set(k, Buffer.from(data))
-      return {
-        async undo() {
-          if (previous) blobs.set(k, previous)
-          else blobs.delete(k)
-        },
-        async done() {},
-      }
+    put,
+    async stage(data) {
+      const copy = Buffer.from(data)
+      return { place: (bucket, name) => put(bucket, name, copy), async discard() {} }
     },
     async get(bucket, name) {
       return blobs.get(key(bucket, name)) ?? null
@@ -135,36 +155,55 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     }
     for (const d of dirs) await sync(d)
   }
+  /** Moves a staged file to `bucket/name` (keeping what was there aside until done or undo). */
+  const place = async (incoming: string, bucket: string, name: string): Promise<PutResult> => {
+    const file = fileFor(bucket, name)
+    let backup: string | null = null
+    try {
+      const firstCreated = await mkdir(dirname(file), { recursive: true })
+      if (await exists(file)) {
+        backup = join(tmpDir, randomUUID())
+        await rename(file, backup)
+      }
+      await rename(incoming, file)
+      await syncFolders(dirname(file), firstCreated)
+    } catch (e) {
+      await rm(incoming, { force: true })
+      if (backup) await rename(backup, file).catch(() => undefined)
+      throw e
+    }
+    return {
+      async undo() {
+        if (backup) await rename(backup, file)
+        else await rm(file, { force: true })
+      },
+      async done() {
+        if (backup) await rm(backup, { force: true })
+      },
+    }
+  }
+  const stage = async (data: Buffer): Promise<Staged> => {
+    await mkdir(tmpDir, { recursive: true })
+    const incoming = join(tmpDir, randomUUID())
+    await writeDurably(incoming, data)
+    let used = false
+    return {
+      place(bucket, name) {
+        if (used) throw new Error('A staged object is placed once')
+        used = true
+        return place(incoming, bucket, name)
+      },
+      async discard() {
+        if (!used) await rm(incoming, { force: true })
+        used = true
+      },
+    }
+  }
   return {
     async put(bucket, name, data) {
-      await mkdir(tmpDir, { recursive: true })
-      const file = fileFor(bucket, name)
-      const incoming = join(tmpDir, randomUUID())
-      await writeDurably(incoming, data)
-      let backup: string | null = null
-      try {
-        const firstCreated = await mkdir(dirname(file), { recursive: true })
-        if (await exists(file)) {
-          backup = join(tmpDir, randomUUID())
-          await rename(file, backup)
-        }
-        await rename(incoming, file)
-        await syncFolders(dirname(file), firstCreated)
-      } catch (e) {
-        await rm(incoming, { force: true })
-        if (backup) await rename(backup, file).catch(() => undefined)
-        throw e
-      }
-      return {
-        async undo() {
-          if (backup) await rename(backup, file)
-          else await rm(file, { force: true })
-        },
-        async done() {
-          if (backup) await rm(backup, { force: true })
-        },
-      }
+      return (await stage(data)).place(bucket, name)
     },
+    stage,
     async get(bucket, name) {
       try {
         return await readFile(fileFor(bucket, name))
