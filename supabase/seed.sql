@@ -2,16 +2,32 @@
 -- teams with fictional rosters, a random access code per team, one demo admin.
 -- The local backend prints the admin password it generated and a few team links when it starts.
 
-insert into public.events (code, name) values
-  ('mjwc2025', 'MJWC 2025'),
-  ('wjwc2025', 'WJWC 2025');
+-- The spec's two events exactly (§3), both open. Their deadlines are set when the data is
+-- seeded, three weeks ahead at 18:00 in the venue's time zone, so the demo shows a deadline and
+-- still takes uploads.
+insert into public.events (code, name, display_name, short_name, venue, start_date, end_date,
+                           upload_deadline, time_zone, state)
+select code, name, display_name, name, venue, start_date, end_date,
+       (date_trunc('day', now() at time zone time_zone) + interval '21 days 18 hours') at time zone time_zone,
+       time_zone, 'open'
+  from (values
+    ('mjwc2025', 'MJWC 2025', 'Men''s Junior World Cup 2025', 'Tamil Nadu, India',
+     date '2025-11-28', date '2025-12-10', 'Asia/Kolkata'),
+    ('wjwc2025', 'WJWC 2025', 'Women''s Junior World Cup 2025', 'Santiago, Chile',
+     date '2025-12-01', date '2025-12-13', 'America/Santiago')
+  ) as e(code, name, display_name, venue, start_date, end_date, time_zone);
 
 -- Demo admin, without a password: the local backend sets one per data folder (random, or
 -- ADMIN_PASSWORD) and prints it. On a hosted project create your own admin (see README).
+-- The token columns are '' rather than NULL: Supabase Auth (GoTrue) fails on a user row with NULL
+-- tokens ("converting NULL to string"), also when it merely lists users, e.g. on a local
+-- Supabase stack where this file was loaded by hand (README).
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+                        confirmation_token, recovery_token, email_change_token_new, email_change,
                         raw_app_meta_data, raw_user_meta_data)
 values ('00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated',
-        'admin@photo-portal.local', '', now(), '{"provider":"email","providers":["email"]}', '{}');
+        'admin@photo-portal.local', '', now(), '', '', '', '',
+        '{"provider":"email","providers":["email"]}', '{}');
 insert into public.admins (user_id) values ('00000000-0000-4000-8000-00000000a001');
 
 -- Teams: (event, team, share of players who already have a photo).

@@ -40,7 +40,7 @@ const publicUrl = (key: string) => `${be.url}/storage/v1/object/public/${BUCKET}
 
 describe('anon without a valid code', () => {
   it('cannot read or write any table', async () => {
-    for (const table of ['event_uploads', 'team_access', 'admins', 'upload_tickets', 'storage_orphans']) {
+    for (const table of ['event_uploads', 'team_access', 'admins', 'upload_tickets', 'storage_orphans', 'events']) {
       const { data, error } = await anon.from(table).select('*').limit(1)
       expect(error, table).not.toBeNull()
       expect(data).toBeNull()
@@ -60,6 +60,8 @@ describe('anon without a valid code', () => {
     const roster = await anon.rpc('team_roster', { p_event: EVENT, p_code: 'WRONGCODE123' })
     expect(roster.error?.code).toBe('PT403')
     expect((await beginUpload(anon, 'WRONGCODE123', playerA.id)).error?.code).toBe('PT403')
+    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: 'WRONGCODE123' })).data as { team: unknown; players: unknown }
+    expect(link).toMatchObject({ team: null, players: null })
   })
 
   it('cannot call admin functions', async () => {
@@ -70,11 +72,17 @@ describe('anon without a valid code', () => {
       ['add_team', { p_event: EVENT, p_team: 'Atlantis' }],
       ['regenerate_team_code', { p_event: EVENT, p_team: 'Spain' }],
       ['import_roster', { p_event: EVENT, p_rows: [], p_apply: true }],
+      // events as data (tests/integration/events.test.ts has the rest)
+      ['admin_events', {}],
+      ['admin_create_event', { p_code: 'evil2026', p_display_name: 'Evil Cup' }],
+      ['admin_update_event', { p_code: 'mjwc2025', p_seen_updated_at: new Date().toISOString(), p_display_name: 'Hacked' }],
+      ['admin_set_event_state', { p_code: 'mjwc2025', p_state: 'archived', p_seen_state: 'open' }],
     ]
     for (const [fn, args] of calls) {
       const { error } = await anon.rpc(fn, args)
       expect(error, fn).not.toBeNull()
     }
+    expect((await be.db.pg.query(`select 1 from events where code = 'evil2026' or state <> 'open'`)).rows).toEqual([])
     const name = await be.db.pg.query<{ player_name: string }>('select player_name from event_uploads where id = $1', [playerA.id])
     expect(name.rows[0]!.player_name).toBe(playerA.player_name)
   })
@@ -100,6 +108,9 @@ describe('anon with the code of team A', () => {
     expect(data).toHaveLength(expected.rows.length)
     expect((data as { id: number }[]).map((r) => r.id)).not.toContain(playerB.id)
     expect(Object.keys((data as object[])[0]!)).not.toContain('team')
+    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: codeA })).data as { team: string; players: { id: number }[] }
+    expect(link.team).toBe('Spain')
+    expect(link.players.map((r) => r.id)).toEqual((data as { id: number }[]).map((r) => r.id))
   })
 
   it('cannot begin an upload for a player of team B, with either code mismatch', async () => {
@@ -226,6 +237,10 @@ describe('sign-in', () => {
     expect((await fan.auth.signInWithPassword({ email: 'fan@example.org', password: 'fan-password-123' })).error).toBeNull()
     expect((await fan.rpc('is_admin')).data).toBe(false)
     expect((await fan.rpc('event_summary', { p_event: EVENT })).error?.code).toBe('42501')
+    expect((await fan.rpc('admin_events')).error?.code).toBe('42501')
+    expect((await fan.rpc('admin_create_event', { p_code: 'fan2026', p_display_name: 'Fan Cup' })).error?.code).toBe('42501')
+    expect((await fan.rpc('admin_set_event_state', { p_code: 'mjwc2025', p_state: 'closed', p_seen_state: 'open' })).error?.code).toBe('42501')
+    expect((await fan.from('events').select('code')).data).toEqual([])
     expect((await fan.from('event_uploads').select('id')).data).toEqual([])
     expect((await fan.from('team_access').select('code')).data).toEqual([])
     expect((await fan.storage.from(BUCKET).upload('mjwc2025/Spain/fan.jpg', jpeg())).error).not.toBeNull()

@@ -227,14 +227,15 @@ describe('rest/v1 tables', () => {
   })
 
   it('returns one object for .single(), 406 PGRST116 otherwise', async () => {
-    const one = await anon.from('events').select('name').eq('code', 'wjwc2025').single()
+    // events are read by admins only (players get list_open_events)
+    const one = await admin.from('events').select('name').eq('code', 'wjwc2025').single()
     expect(one).toMatchObject({ data: { name: 'WJWC 2025' }, error: null })
-    const none = await anon.from('events').select('name').eq('code', 'nope').single()
+    const none = await admin.from('events').select('name').eq('code', 'nope').single()
     expect(none.status).toBe(406)
     expect(none.error?.code).toBe('PGRST116')
-    const many = await anon.from('events').select('name').single()
+    const many = await admin.from('events').select('name').single()
     expect(many.error?.details).toBe('The result contains 2 rows')
-    expect((await anon.from('events').select('name').eq('code', 'nope').maybeSingle()).data).toBeNull()
+    expect((await admin.from('events').select('name').eq('code', 'nope').maybeSingle()).data).toBeNull()
   })
 
   it('cuts table reads at 1000 rows like hosted db-max-rows, and takes a limit', async () => {

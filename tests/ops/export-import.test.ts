@@ -76,6 +76,22 @@ describe('export an event, import it into another backend', () => {
       expect(after[`public.${t.table}`], t.table).toBe(before[`public.${t.table}`])
     }
     expect(manifest.tables.find((t) => t.table === 'audit_log')!.rows).toBeGreaterThan(0)
+    // the event travels whole (the dumps above compare every column): what the landing page and
+    // the deadline need, its state; the insert triggers stayed quiet (no second 'event-created')
+    const ev = await dst.db.serial((tx) =>
+      tx.query<Record<string, unknown>>(
+        `select display_name, short_name, venue, start_date::text as start_date, end_date::text as end_date,
+                upload_deadline is not null as has_deadline, time_zone, state
+           from public.events where name = $1`,
+        [EVENT],
+      ),
+    )
+    expect(ev.rows).toEqual([{
+      display_name: "Men's Junior World Cup 2025", short_name: 'MJWC 2025', venue: 'Tamil Nadu, India', start_date: '2025-11-28',
+      end_date: '2025-12-10', has_deadline: true, time_zone: 'Asia/Kolkata', state: 'open',
+    }])
+    const created = await dst.db.serial((tx) => tx.query(`select 1 from public.audit_log where action = 'event-created'`))
+    expect(created.rows).toHaveLength(1)
 
     // every photo under the event's code, byte for byte, served by the target
     const codes = await src.db.serial((tx) => tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`, [BUCKET]))

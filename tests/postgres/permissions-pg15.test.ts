@@ -27,6 +27,24 @@ const CASES: Case[] = [
   { name: 'anon inserts a player', role: 'anon', steps: () => [`insert into public.event_uploads (event_name, team, player_name) values (${q(EVENT)}, 'Spain', 'X') returning id`] },
   { name: 'anon takes a sequence value', role: 'anon', steps: () => [`select nextval('public.event_uploads_id_seq')`] },
   { name: 'anon reads events', role: 'anon', steps: () => ['select code, name from public.events order by code'] },
+  { name: 'a signed-in non-admin reads events', role: 'authenticated', as: 'stranger', steps: () => ['select code from public.events'] },
+  { name: 'the admin reads events', role: 'authenticated', as: 'admin', steps: () => ['select code from public.events order by code'] },
+  { name: 'anon lists open events', role: 'anon', steps: () => ['select * from public.list_open_events()'] },
+  { name: 'anon opens a team link with a wrong code', role: 'anon', steps: () => [`select public.team_link('mjwc2025', 'WRONGCODE123') - 'event' as link`] },
+  { name: 'anon opens its team link', role: 'anon', steps: (i) => [`select jsonb_array_length(public.team_link('MJWC2025', ${q(i.spain.toLowerCase())}) -> 'players') > 0 as ok`] },
+  {
+    name: 'anon begins an upload after the deadline',
+    role: 'authenticated',
+    as: 'admin',
+    // the admin moves the deadline into the past, then a player (anon) asks, in one rolled-back request
+    steps: (i) => [
+      `select public.admin_update_event('mjwc2025', (select updated_at from public.events where code = 'mjwc2025'),
+         'Men''s Junior World Cup 2025', 'MJWC 2025', 'Tamil Nadu, India', '2025-11-28', '2025-12-10',
+         now() - interval '1 minute', 'Asia/Kolkata', null)`,
+      `select set_config('role', 'anon', true)`,
+      anonCall('begin_upload', `${q(EVENT)}, ${q(i.spain)}, ${i.spainPlayer}`),
+    ],
+  },
   { name: 'anon resolves a wrong code', role: 'anon', steps: () => [`select public.resolve_team(${q(EVENT)}, 'WRONGCODE123') as team`] },
   { name: 'anon resolves a right code', role: 'anon', steps: (i) => [`select public.resolve_team(${q(EVENT)}, ${q(i.spain.toLowerCase())}) as team`] },
   { name: 'anon reads a roster with a wrong code', role: 'anon', steps: () => [anonCall('team_roster', `${q(EVENT)}, 'WRONGCODE123'`)] },
@@ -66,6 +84,10 @@ const CASES: Case[] = [
     ['import_roster', `${q(EVENT)}, '[]'::jsonb, true`],
     ['event_storage_usage', `${q(EVENT)}`],
     ['admin_claim_project_url', `'https://attacker.example'`],
+    ['admin_events', ''],
+    ['admin_create_event', `'evil2026', 'Evil Cup'`],
+    ['admin_update_event', `'mjwc2025', now(), 'Hacked'`],
+    ['admin_set_event_state', `'mjwc2025', 'archived', 'open'`],
   ].flatMap(([fn, args]): Case[] => [
     { name: `anon calls ${fn}`, role: 'anon', steps: () => [anonCall(fn!, args!)] },
     { name: `a signed-in non-admin calls ${fn}`, role: 'authenticated', as: 'stranger', steps: () => [anonCall(fn!, args!)] },
@@ -85,6 +107,21 @@ const CASES: Case[] = [
   { name: 'the admin reads the audit trail', role: 'authenticated', as: 'admin', steps: () => [`select action from public.team_audit(${q(EVENT)}, 'Spain') limit 1`] },
   { name: 'the admin reads leftovers', role: 'authenticated', as: 'admin', steps: () => [`select count(*) >= 0 as ok from public.admin_leftover_files(${q(EVENT)})`] },
   { name: 'the admin reads objects', role: 'authenticated', as: 'admin', steps: () => [`select count(*) > 0 as some from storage.objects`] },
+  { name: 'the admin lists events', role: 'authenticated', as: 'admin', steps: () => ['select code, state from public.admin_events()'] },
+  { name: 'the admin creates an event', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('cup2026', 'Cup 2026', null, '', '2026-01-01', '2026-01-05', null, 'Europe/Madrid', null) as code`] },
+  { name: 'the admin creates an event with a reserved code', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('assets', 'Assets Cup') as code`] },
+  { name: 'the admin creates an event in an unknown time zone', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('cup2026', 'Cup', p_time_zone => 'Mars/Base') as code`] },
+  {
+    name: 'the admin edits an event and closes it',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [
+      `select public.admin_update_event('wjwc2025', (select updated_at from public.events where code = 'wjwc2025'), 'Women''s Cup', 'WJWC 2025', 'Santiago', '2025-12-01', '2025-12-13', null, 'America/Santiago', null)`,
+      `select public.admin_set_event_state('wjwc2025', 'closed', 'open')`,
+      `select code, state, upload_deadline is null as no_deadline from public.admin_events() where code = 'wjwc2025'`,
+    ],
+  },
+  { name: 'the admin edits what changed meanwhile', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_update_event('wjwc2025', '2000-01-01', 'X') as at`] },
 ]
 
 /** What a case's outcome must agree on: success and the rows' shape, or the SQLSTATE. */
@@ -183,5 +220,19 @@ describe('PostgreSQL 15 prepared like hosted Supabase', () => {
     expect(seen['anon lists objects']).toBe('ok 0 row(s) []')
     expect(seen['a signed-in non-admin reads codes']).toBe('ok 0 row(s) []')
     expect(seen['the admin reads codes']).toMatch(/^ok 32 row/)
-  })
+    expect(seen['anon reads events']).toBe('error 42501')
+    expect(seen['a signed-in non-admin reads events']).toBe('ok 0 row(s) []')
+    expect(seen['the admin reads events']).toBe('ok 2 row(s) [code]')
+    expect(seen['anon lists open events']).toMatch(/^ok 2 row\(s\) \[code,name,display_name,/)
+    expect(seen['anon opens its team link']).toBe('ok 1 row(s) [ok]')
+    expect(seen['anon begins an upload after the deadline']).toBe('error PT403')
+    expect(seen['anon calls admin_create_event']).toBe('error 42501')
+    expect(seen['a signed-in non-admin calls admin_set_event_state']).toBe('error 42501')
+    expect(seen['the admin creates an event']).toBe('ok 1 row(s) [code]')
+    expect(seen['the admin creates an event with a reserved code']).toBe('error PT422')
+    expect(seen['the admin creates an event in an unknown time zone']).toBe('error PT422')
+    expect(seen['the admin edits an event and closes it']).toBe('ok 1 row(s) [code,state,no_deadline]')
+    expect(seen['the admin edits what changed meanwhile']).toBe('error PT409')
+    // about a hundred cases, each a psql process on a machine shared with other test files
+  }, 240_000)
 })

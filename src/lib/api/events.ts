@@ -1,0 +1,153 @@
+// Events are data (issue #12): the shape every screen uses for an event, mapped from what the SQL
+// answers (list_open_events, team_link, admin_events). The field names are those of the former
+// src/config/tournaments.ts, so components change little.
+
+export type EventState = 'draft' | 'open' | 'closed' | 'archived'
+export const EVENT_STATES: readonly EventState[] = ['draft', 'open', 'closed', 'archived']
+
+export type Tournament = {
+  /** events.code: the URL slug */
+  slug: string
+  /** events.name: event_name in every row (the spec's dbName); never changes */
+  dbName: string
+  displayName: string
+  shortName: string
+  /** events.venue */
+  location: string
+  /** ISO dates 'YYYY-MM-DD', inclusive; '' when not set */
+  startDate: string
+  endDate: string
+  /** ISO timestamp of the upload deadline; null = no deadline */
+  uploadDeadline: string | null
+  /** IANA name the deadline is shown in ('Asia/Kolkata') */
+  timeZone: string
+  state: EventState
+  contactEmail: string | null
+  /** state is open and the deadline (if any) has not passed, by the server's clock when loaded */
+  uploadsOpen: boolean
+  /** admin_events only: what admin_update_event compares (pass it back unchanged) */
+  updatedAt?: string
+}
+
+/** What an admin's event form gives. `code` only when creating (code and dbName never change). */
+export type EventInput = {
+  code?: string
+  displayName: string
+  /** '' = the upper-cased code (spec §3); at creation it also becomes the event's dbName */
+  shortName: string
+  location: string
+  /** 'YYYY-MM-DD' or '' */
+  startDate: string
+  endDate: string
+  /**
+   * An instant ('2026-03-01T12:30:00Z', '…+05:30'), or a wall-clock time without offset
+   * ('2026-03-01T18:00', what <input type="datetime-local"> gives) read in `timeZone`; null or ''
+   * = no deadline.
+   */
+  uploadDeadline: string | null
+  timeZone: string
+  contactEmail: string | null
+}
+
+/** A row as the SQL answers it (list_open_events, admin_events, team_link's `event`). */
+export type EventRow = {
+  code: string
+  name: string
+  display_name: string
+  short_name: string
+  venue: string | null
+  start_date: string | null
+  end_date: string | null
+  upload_deadline: string | null
+  time_zone: string | null
+  state: string
+  contact_email: string | null
+  uploads_open: boolean
+  updated_at?: string | null
+}
+
+const isState = (s: string): s is EventState => (EVENT_STATES as readonly string[]).includes(s)
+
+export function toTournament(row: EventRow): Tournament {
+  const t: Tournament = {
+    slug: row.code,
+    dbName: row.name,
+    displayName: row.display_name,
+    shortName: row.short_name,
+    location: row.venue ?? '',
+    startDate: row.start_date ?? '',
+    endDate: row.end_date ?? '',
+    uploadDeadline: row.upload_deadline ?? null,
+    timeZone: row.time_zone || 'UTC',
+    // an unknown state (a newer server) is treated as not open
+    state: isState(row.state) ? row.state : 'draft',
+    contactEmail: row.contact_email ?? null,
+    uploadsOpen: row.uploads_open === true,
+  }
+  if (row.updated_at) t.updatedAt = row.updated_at
+  return t
+}
+
+const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/** How far `timeZone`'s clock is ahead of UTC at `instantMs`, in ms. */
+function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(new Date(instantMs))
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return asUtc - Math.floor(instantMs / 1000) * 1000
+}
+
+/**
+ * The instant a wall-clock time ('2026-03-01T18:00') names in an IANA time zone, as ISO UTC.
+ * A time a DST change skips is read with the offset before the change.
+ */
+export function zonedTimeToIso(wallTime: string, timeZone: string): string {
+  const m = WALL_TIME.exec(wallTime.trim())
+  if (!m) throw new RangeError(`Not a date and time: ${wallTime}`)
+  const [, y, mo, d, h, mi, s] = m
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
+  // twice: the offset at the first guess may differ from the one at the answer (DST edges)
+  const first = wall - zoneOffsetMs(wall, timeZone)
+  return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString()
+}
+
+/** An instant as the wall clock of a time zone shows it: 'YYYY-MM-DDTHH:mm' (datetime-local). */
+export function isoToZonedTime(iso: string, timeZone: string): string {
+  const ms = Date.parse(iso)
+  if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${iso}`)
+  return new Date(ms + zoneOffsetMs(ms, timeZone)).toISOString().slice(0, 16)
+}
+
+/** The deadline as the SQL takes it: an instant, or undefined for none. */
+export function deadlineInstant(value: string | null | undefined, timeZone: string): string | undefined {
+  const v = value?.trim()
+  if (!v) return undefined
+  return HAS_OFFSET.test(v) ? v : zonedTimeToIso(v, timeZone || 'UTC')
+}
+
+/** Named arguments shared by admin_create_event and admin_update_event ('' and null = none). */
+export function eventArgs(input: EventInput) {
+  const timeZone = input.timeZone.trim() || 'UTC'
+  let deadline: string | undefined
+  try {
+    deadline = deadlineInstant(input.uploadDeadline, timeZone)
+  } catch {
+    // an unknown zone or malformed time: the SQL says which (time-zone-invalid, or a bad value)
+    deadline = input.uploadDeadline ?? undefined
+  }
+  return {
+    p_display_name: input.displayName,
+    p_short_name: input.shortName.trim() || undefined,
+    p_venue: input.location,
+    p_start_date: input.startDate || undefined,
+    p_end_date: input.endDate || undefined,
+    p_upload_deadline: deadline,
+    p_time_zone: timeZone,
+    p_contact_email: input.contactEmail?.trim() || undefined,
+  }
+}
