@@ -1,43 +1,22 @@
 // Response headers that keep the portal's pages and API answers from being framed, sniffed or
-// leaking a team link through the Referer. The same policy is what a static host should send
-// for the built app (README: deploying).
+// leaking a team link through the Referer. The policy itself is defined once, in
+// build/security-headers.ts: what a static host sends for the built app (README: deploying) is
+// what the local backend sends here.
+import { appSecurityHeaders, BASE_SECURITY_HEADERS, buildContentSecurityPolicy, HEADER_ONLY_CSP } from '../../build/security-headers.ts'
 
 /** Content-Security-Policy for the built app. `apiOrigins`: where the API and photos live when
  * that is not this origin (a hosted Supabase project). */
 export function appCsp(apiOrigins: string[] = []): string {
-  const api = apiOrigins.join(' ')
-  return [
-    "default-src 'self'",
-    // WebAssembly (the HEIC decoder) needs wasm-unsafe-eval; no other eval, no inline script.
-    "script-src 'self' 'wasm-unsafe-eval'",
-    // react-hot-toast injects one <style> element.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' blob: data: ${api}`.trim(),
-    // blob:/data: — the image pipeline reads the chosen file and the inlined decoder through fetch
-    `connect-src 'self' blob: data: ${api}`.trim(),
-    "worker-src 'self' blob:",
-    "media-src 'self' blob: mediastream:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+  return buildContentSecurityPolicy({ apiOrigin: apiOrigins })
 }
-
-const COMMON = {
-  // A team link is a secret: it must not travel to the next site in a Referer.
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-} as const
 
 /** Headers for every page and file of the built app. */
 export function appPageHeaders(apiOrigins: string[] = []): Record<string, string> {
-  return { ...COMMON, 'Content-Security-Policy': appCsp(apiOrigins) }
+  return appSecurityHeaders({ apiOrigin: apiOrigins })
 }
 
 /** `npm run dev`: Vite injects inline scripts and talks HMR over a socket, so no script policy. */
-export const DEV_PAGE_HEADERS: Record<string, string> = { ...COMMON, 'Content-Security-Policy': "frame-ancestors 'none'" }
+export const DEV_PAGE_HEADERS: Record<string, string> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': HEADER_ONLY_CSP }
 
 /** API answers: JSON and photos, never framed or sniffed. */
-export const API_HEADERS: Record<string, string> = { ...COMMON }
+export const API_HEADERS: Record<string, string> = { ...BASE_SECURITY_HEADERS }
