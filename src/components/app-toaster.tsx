@@ -18,7 +18,7 @@ export function AppToaster() {
       toastOptions={{
         error: { duration: TOAST_ERROR_MS },
         success: { duration: TOAST_SUCCESS_MS },
-        style: { maxWidth: '92vw', fontSize: '15px' },
+        style: { maxWidth: '92vw', fontSize: '0.9375rem' },
       }}
     />
   )

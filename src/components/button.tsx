@@ -24,7 +24,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 }
 const SIZES: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-[15px]',
+  md: 'min-h-11 px-4 text-[0.9375rem]',
   lg: 'min-h-13 px-5 text-base',
   /** square icon buttons: 36 px beside other controls on desktop, 44 px and 56 px for thumbs */
   'icon-sm': 'size-9 shrink-0',

@@ -11,13 +11,15 @@ type Props = {
   /** buttons row */
   footer?: ReactNode
   size?: 'sm' | 'md' | 'lg'
+  /** where focus goes once closed when not back to the opener (see useModalDialog) */
+  focusOnClose?: () => HTMLElement | null | undefined
 }
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'md' }: Props) {
+export function Dialog({ open, title, onClose, children, footer, size = 'md', focusOnClose }: Props) {
   const titleId = useId()
-  const dialog = useModalDialog({ open, onCancel: onClose })
+  const dialog = useModalDialog({ open, onCancel: onClose, focusOnClose })
 
   return (
     <dialog

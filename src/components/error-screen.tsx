@@ -24,7 +24,7 @@ export function ErrorScreen({ title, message, action, tone = 'warning' }: Props)
           {tone === 'warning' ? '!' : '?'}
         </div>
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-        <p className="mt-3 text-[15px] leading-relaxed text-slate-600">{message}</p>
+        <p className="mt-3 text-[0.9375rem] leading-relaxed text-slate-600">{message}</p>
         {action && <div className="mt-6 flex justify-center">{action}</div>}
       </div>
     </main>

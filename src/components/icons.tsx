@@ -219,6 +219,20 @@ export const TrophyIcon = ({ className = 'size-6' }: IconProps) => (
   </Icon>
 )
 
+export const ClockIcon = ({ className = 'size-5' }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+)
+/** 'Remind your team': a speech bubble (the reminder goes to the team's chat). */
+export const MessageIcon = ({ className = 'size-5' }: IconProps) => (
+  <Icon className={className}>
+    <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.4-4.5A8 8 0 1 1 20.5 11.5z" />
+    <path d="M8.5 10.5h7M8.5 13.5h4.5" />
+  </Icon>
+)
+
 /** Busy indicator: a faint ring with a turning arc (still under prefers-reduced-motion). */
 export function Spinner({ className = 'size-5' }: IconProps) {
   return (

@@ -11,6 +11,8 @@ type Common = {
   error?: string | null
   /** a caution shown when there is no error, e.g. that a similar name exists */
   warning?: ReactNode
+  /** how to fill it in, shown quietly when there is neither an error nor a warning */
+  hint?: ReactNode
   /** 'sm' fits a table row or card; 'md' is a 44 px touch target */
   size?: 'sm' | 'md'
   /** classes of the wrapper */
@@ -23,26 +25,26 @@ export type TextFieldProps = InputField | MultilineField
 
 const FIELD =
   'block w-full rounded-lg border border-slate-300 bg-white text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-500'
-const SIZES = { sm: 'min-h-9 px-2.5 py-1.5 text-[15px]', md: 'min-h-11 px-3 py-2 text-base' }
+const SIZES = { sm: 'min-h-9 px-2.5 py-1.5 text-[0.9375rem]', md: 'min-h-11 px-3 py-2 text-base' }
 
 export function TextField(props: TextFieldProps) {
   const autoId = useId()
-  const { label, hideLabel = false, error, warning, size = 'md', className = '' } = props
+  const { label, hideLabel = false, error, warning, hint, size = 'md', className = '' } = props
   const id = props.id ?? autoId
   const messageId = `${id}-message`
   const a11y = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error || warning ? messageId : undefined,
+    'aria-describedby': error || warning || hint ? messageId : undefined,
   } as const
   const fieldClass = `${FIELD} ${SIZES[size]} ${hideLabel ? '' : 'mt-1.5'}`
 
   let control: ReactNode
   if (props.multiline) {
-    const { label: _l, hideLabel: _h, error: _e, warning: _w, size: _s, className: _c, multiline: _m, ...rest } = props
+    const { label: _l, hideLabel: _h, error: _e, warning: _w, hint: _hi, size: _s, className: _c, multiline: _m, ...rest } = props
     control = <textarea rows={1} {...rest} {...a11y} className={`field-sizing-content resize-none ${fieldClass}`} />
   } else {
-    const { label: _l, hideLabel: _h, error: _e, warning: _w, size: _s, className: _c, multiline: _m, ...rest } = props
+    const { label: _l, hideLabel: _h, error: _e, warning: _w, hint: _hi, size: _s, className: _c, multiline: _m, ...rest } = props
     control = <input type="text" {...rest} {...a11y} className={fieldClass} />
   }
 
@@ -56,10 +58,14 @@ export function TextField(props: TextFieldProps) {
         <p id={messageId} role="alert" className="mt-2 text-sm text-red-700">
           {error}
         </p>
+      ) : warning ? (
+        <p id={messageId} className="mt-2 text-sm text-amber-700">
+          {warning}
+        </p>
       ) : (
-        warning && (
-          <p id={messageId} className="mt-2 text-sm text-amber-700">
-            {warning}
+        hint && (
+          <p id={messageId} className="mt-2 text-sm text-slate-500">
+            {hint}
           </p>
         )
       )}

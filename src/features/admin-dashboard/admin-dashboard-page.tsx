@@ -1,10 +1,9 @@
 // The organizers' dashboard of one event (spec §2 'Admin dashboard'): progress and review of
 // every team, their access links, CSV export, setting up the event (teams, codes, roster import,
 // consent); it keeps itself current while it is open (use-live-summary).
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
-import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary } from '@/lib/api'
-import type { Tournament } from '@/config/tournaments'
+import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary, type Tournament } from '@/lib/api'
 import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
@@ -15,6 +14,7 @@ import { DashboardError, DashboardLoading, NoTeamsYet } from './dashboard-states
 import { DashboardToolbar } from './dashboard-toolbar'
 import { exportSummaryCsv } from './export-summary'
 import { filterTeams, type TeamFilter } from './filter-teams'
+import { ReminderDialog } from './reminder-dialog'
 import { RosterImportDialog } from './roster-import-dialog'
 import { StorageUsage } from './storage-usage'
 import { SummaryTiles } from './summary-tiles'
@@ -25,7 +25,12 @@ import { useLiveSummary } from './use-live-summary'
 
 export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
-type Props = { tournament: Tournament; onLogout: () => Promise<void> }
+type Props = {
+  tournament: Tournament
+  /** the events of the switcher (open first, then the rest) */
+  events?: readonly Tournament[]
+  onLogout: () => Promise<void>
+}
 
 /** Switching events starts from a clean slate: no search, filter or open dialog carries over. */
 export function AdminDashboardPage(props: Props) {
@@ -34,7 +39,7 @@ export function AdminDashboardPage(props: Props) {
 
 const byName = (a: TeamSummary, b: TeamSummary) => a.name.localeCompare(b.name)
 
-function Dashboard({ tournament, onLogout }: Props) {
+function Dashboard({ tournament, events, onLogout }: Props) {
   const eventName = tournament.dbName
   const eventCode = tournament.slug
   const origin = window.location.origin
@@ -42,6 +47,7 @@ function Dashboard({ tournament, onLogout }: Props) {
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
+  const [remindTeamName, setRemindTeamName] = useState<string | null>(null)
   const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | 'consent' | null>(null)
   // Asked for: a failure says so in a toast too (the last numbers stay).
   const refresher = useMutation(reload)
@@ -55,9 +61,13 @@ function Dashboard({ tournament, onLogout }: Props) {
   })
 
   const teams = summary.status === 'success' ? summary.data : null
-  const shown = useMemo(() => (teams ? filterTeams(teams, search, filter) : []), [teams, search, filter])
+  // The grid follows the search a beat behind the field: a keystroke paints at once, and the
+  // grid's re-render can be interrupted by the next keystroke (the cards are memoised).
+  const deferredSearch = useDeferredValue(search)
+  const shown = useMemo(() => (teams ? filterTeams(teams, deferredSearch, filter) : []), [teams, deferredSearch, filter])
   const totals = useMemo(() => dashboardTotals(teams ?? []), [teams])
   const linkTeam = (linkTeamName && teams?.find((t) => t.name === linkTeamName)) || null
+  const remindTeam = (remindTeamName && teams?.find((t) => t.name === remindTeamName)) || null
 
   const refresh = () => refresher.mutate()
 
@@ -86,7 +96,7 @@ function Dashboard({ tournament, onLogout }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader tournament={tournament} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
+      <DashboardHeader tournament={tournament} events={events} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
         {summary.status === 'error' && <DashboardError message={API_ERROR_TEXT['load-teams']} onRetry={() => void summary.refetch()} />}
@@ -121,7 +131,12 @@ function Dashboard({ tournament, onLogout }: Props) {
               {teams.length === 0 ? (
                 <NoTeamsYet onAddTeam={() => setOpenDialog('add-team')} onImportRoster={() => setOpenDialog('import-roster')} />
               ) : (
-                <TeamGrid teams={shown} eventCode={eventCode} onCopyLink={(t) => void copyFromCard(t)} />
+                <TeamGrid
+                  teams={shown}
+                  eventCode={eventCode}
+                  onCopyLink={(t) => void copyFromCard(t)}
+                  onRemind={tournament.uploadsOpen ? (t) => setRemindTeamName(t.name) : undefined}
+                />
               )}
             </section>
           </>
@@ -136,6 +151,7 @@ function Dashboard({ tournament, onLogout }: Props) {
         onClose={() => setLinkTeamName(null)}
         onCodeChanged={setTeamCode}
       />
+      <ReminderDialog team={remindTeam} tournament={tournament} origin={origin} onClose={() => setRemindTeamName(null)} />
       <AddTeamDialog
         open={openDialog === 'add-team'}
         eventName={eventName}

@@ -1,7 +1,7 @@
 // 'Team Access Link' (spec §2): the team's shareable link with Copy Link and Close; beyond the
 // spec, the codes live in the database, so the organizer can also generate a code for a team
 // without one and regenerate a leaked one here.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { regenerateTeamCode, useMutation, type TeamSummary } from '@/lib/api'
 import { teamAccessLink } from '@/config/paths'
@@ -35,16 +35,28 @@ export function CopyLinkDialog({ team, onClose, ...rest }: Props) {
 function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChanged }: Props & { team: TeamSummary }) {
   const [confirming, setConfirming] = useState(false)
   const [renewed, setRenewed] = useState(false)
+  // The button pressed vanishes as the question opens or closes: focus goes to what follows
+  // (the safe answer, the new link, or back to 'Regenerate code'), never to the page's top.
+  const focusNext = useRef<'keep' | 'link' | 'regenerate' | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const regenerateButton = useRef<HTMLButtonElement>(null)
+  const keepButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const next = focusNext.current
+    if (!next) return
+    focusNext.current = null
+    ;({ keep: keepButton, link: input, regenerate: regenerateButton })[next].current?.focus()
+  })
   const regenerate = useMutation((hadCode: boolean) => regenerateTeamCode(eventName, team.name).then((code) => ({ code, hadCode })), {
     successToast: ({ hadCode }) => (hadCode ? `New access link created for ${team.name}` : `Access code created for ${team.name}`),
     onSuccess: ({ code, hadCode }) => {
       onCodeChanged(team.name, code)
       setConfirming(false)
       setRenewed(hadCode)
+      focusNext.current = 'link'
     },
   })
   const busy = regenerate.busy
-  const input = useRef<HTMLInputElement>(null)
   const link = team.accessCode ? teamAccessLink(origin, eventCode, team.accessCode) : null
 
   async function copy() {
@@ -101,7 +113,15 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChang
             The current link stops working at once: anyone who opens it will see &lsquo;Invalid Access Code&rsquo; until you send them the new link.
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            <Button
+              ref={keepButton}
+              variant="secondary"
+              onClick={() => {
+                focusNext.current = 'regenerate'
+                setConfirming(false)
+              }}
+              disabled={busy}
+            >
               Keep current link
             </Button>
             <Button variant="danger" onClick={() => void newCode(true)} disabled={busy}>
@@ -113,7 +133,15 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChang
         <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
           {link ? (
             <>
-              <Button variant="ghost" className="mr-auto" onClick={() => setConfirming(true)}>
+              <Button
+                ref={regenerateButton}
+                variant="ghost"
+                className="mr-auto"
+                onClick={() => {
+                  focusNext.current = 'keep'
+                  setConfirming(true)
+                }}
+              >
                 Regenerate code
               </Button>
               <Button variant="secondary" onClick={onClose}>

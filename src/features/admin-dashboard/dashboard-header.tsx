@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { TOURNAMENTS, type Tournament } from '@/config/tournaments'
+import { Link, useNavigate } from 'react-router-dom'
+import type { EventState, Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
-import { Button } from '@/components/button'
+import { Button, buttonClasses } from '@/components/button'
+import { EVENT_STATE_LABEL, EventStateBadge, uploadStatusText } from '@/components/event-status'
 import { useMutation } from '@/lib/api'
 
-type Props = { tournament: Tournament; onLogout: () => Promise<void>; /** e.g. when the numbers were last loaded */ status?: ReactNode }
+type Props = {
+  tournament: Tournament
+  /** every event the admin may switch to (admin_events: open first, then the rest) */
+  events?: readonly Tournament[]
+  onLogout: () => Promise<void>
+  /** e.g. when the numbers were last loaded */
+  status?: ReactNode
+}
 
-export function DashboardHeader({ tournament, onLogout, status }: Props) {
+const GROUPS: readonly EventState[] = ['open', 'draft', 'closed', 'archived']
+
+export function DashboardHeader({ tournament, events = [tournament], onLogout, status }: Props) {
   const navigate = useNavigate()
   const logout = useMutation(onLogout)
+  const deadlinePassed = tournament.state === 'open' && !tournament.uploadsOpen
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
@@ -18,9 +29,16 @@ export function DashboardHeader({ tournament, onLogout, status }: Props) {
           <p className="mt-0.5 text-sm text-slate-500">
             {tournament.displayName} · Photo Management
           </p>
+          <p data-testid="event-status" className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <EventStateBadge state={tournament.state} />
+            <span className={deadlinePassed ? 'font-medium text-amber-800' : 'text-slate-600'}>{uploadStatusText(tournament)}</span>
+            <Link to={paths.adminEventEdit.href(tournament.slug)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              {deadlinePassed ? 'Extend deadline' : 'Event settings'}
+            </Link>
+          </p>
           {status}
         </div>
-        <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+        <div className="flex w-full min-w-0 flex-wrap items-center gap-3 sm:w-auto">
           <label htmlFor="event-switcher" className="text-sm font-medium text-slate-600">
             Event
           </label>
@@ -28,14 +46,26 @@ export function DashboardHeader({ tournament, onLogout, status }: Props) {
             id="event-switcher"
             value={tournament.slug}
             onChange={(e) => navigate(paths.adminDashboard.href(e.target.value))}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 sm:flex-none text-[15px] text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className="min-h-11 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 sm:flex-none text-[15px] text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
           >
-            {TOURNAMENTS.map((t) => (
-              <option key={t.slug} value={t.slug}>
-                {t.displayName}
-              </option>
-            ))}
+            {GROUPS.map((state) => {
+              const group = events.filter((e) => e.state === state)
+              return (
+                group.length > 0 && (
+                  <optgroup key={state} label={EVENT_STATE_LABEL[state]}>
+                    {group.map((t) => (
+                      <option key={t.slug} value={t.slug}>
+                        {t.displayName}
+                      </option>
+                    ))}
+                  </optgroup>
+                )
+              )
+            })}
           </select>
+          <Link to={paths.adminEvents.href()} className={buttonClasses({ variant: 'secondary' })}>
+            All events
+          </Link>
           <Button variant="secondary" disabled={logout.busy} onClick={() => void logout.mutate()}>
             Logout
           </Button>

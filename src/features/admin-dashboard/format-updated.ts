@@ -1,4 +1,6 @@
 // The dashboard's freshness line: 'Updated just now' right after a reload, then the time of it.
+import { dateTimeFormat } from './format-last-updated'
+
 /** Below this age a reload reads as 'just now'; a 15 s cycle shows the clock time in between. */
 export const JUST_NOW_MS = 5_000
 
@@ -9,5 +11,5 @@ export function formatUpdated(updatedAt: Date, now: Date, { locale, timeZone }: 
 
 /** hh:mm:ss in the organizer's own clock. */
 export function clockTime(d: Date, { locale, timeZone }: { locale?: string; timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d)
+  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d)
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import type { TeamSummary } from '@/lib/api'
 import { paths } from '@/config/paths'
@@ -6,16 +7,24 @@ import { ProgressBar } from '@/components/progress-bar'
 import { progressPercent } from '@/lib/progress-percent'
 import { isComplete } from './team-progress'
 import { formatFullTimestamp, formatLastUpdated } from './format-last-updated'
-import { LinkIcon } from '@/components/icons'
+import { LinkIcon, MessageIcon } from '@/components/icons'
 import { Button } from '@/components/button'
 
-type Props = { team: TeamSummary; eventCode: string; onCopyLink: (team: TeamSummary) => void; now?: Date }
+type Props = {
+  team: TeamSummary
+  eventCode: string
+  onCopyLink: (team: TeamSummary) => void
+  /** the reminder for the team's chat (absent: the event takes no photos now, or the team has none to chase) */
+  onRemind?: (team: TeamSummary) => void
+  now?: Date
+}
 
 /**
  * The whole card opens the team page: the team name is a real link whose hit area is stretched
  * over the card (a link can't hold the copy button, so the button sits above the stretched area).
  */
-export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
+/** Memoised: typing in the dashboard's search re-renders only the cards whose team changed. */
+export const TeamCard = memo(function TeamCard({ team, eventCode, onCopyLink, onRemind, now }: Props) {
   const percent = progressPercent(team.uploaded, team.total)
   const complete = isComplete(team)
   return (
@@ -44,6 +53,18 @@ export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
             </span>
           )}
         </div>
+        {onRemind && (team.uploaded < team.total || team.retake > 0) && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onRemind(team)}
+            aria-label={`Reminder for ${team.name}`}
+            title="Reminder for the team's chat"
+            className="relative z-10 -mt-1"
+          >
+            <MessageIcon className="size-5" />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
@@ -75,7 +96,7 @@ export function TeamCard({ team, eventCode, onCopyLink, now }: Props) {
       </p>
     </article>
   )
-}
+})
 
 /** Review beside the spec's progress: Complete means every player has a photo, approved or not. */
 function ReviewCounts({ team }: { team: TeamSummary }) {

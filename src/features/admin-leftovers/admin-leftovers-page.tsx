@@ -1,9 +1,8 @@
 // 'Overwritten and leftover files' (issue 10): every file of an event that is not a player's
 // current photo, by kind, with preview, restore-as-current and purge (one, a selection, or the
 // older versions). Nothing here is ever deleted without a confirmation stating what it frees.
-import { useMemo, useState } from 'react'
-import { listLeftoverFiles, queryKeys, useQuery, type LeftoverFile } from '@/lib/api'
-import type { Tournament } from '@/config/tournaments'
+import { useMemo, useRef, useState } from 'react'
+import { listLeftoverFiles, queryKeys, useQuery, type LeftoverFile, type Tournament } from '@/lib/api'
 import {
   countByKind,
   filterByKind,
@@ -20,7 +19,7 @@ import {
 import { KindFilterTabs } from './kind-filter'
 import { LeftoverItem } from './leftover-item'
 import { LeftoversEmpty, LeftoversError, LeftoversLoading, NoneOfKind } from './leftover-states'
-import { LeftoversHeader } from './leftovers-header'
+import { LEFTOVERS_HEADING_ID, LeftoversHeader } from './leftovers-header'
 import { PhotoDialog } from './photo-dialog'
 import { PurgeDialog } from './purge-dialog'
 import { SelectionBar } from './selection-bar'
@@ -57,6 +56,25 @@ function Leftovers({ tournament }: Props) {
   const selectedFiles = useMemo(() => (files ?? []).filter((f) => selected.has(leftoverKey(f))), [files, selected])
   const older = useMemo(() => olderVersionKeys(files ?? []), [files])
   const viewing = (viewingKey && files?.find((f) => leftoverKey(f) === viewingKey)) || null
+
+  // After a purge the button that asked is gone (or disabled): focus goes to the next file still
+  // listed (or the one before), else the page's heading, never back to the top of the page.
+  const focusAfterPurge = useRef<string | null>(null)
+  const purge = (fs: readonly LeftoverFile[]) => {
+    const gone = new Set(fs.map(leftoverKey))
+    const at = shown.findIndex((f) => gone.has(leftoverKey(f)))
+    const stays = (f: LeftoverFile) => !gone.has(leftoverKey(f))
+    const next = shown.slice(Math.max(at, 0)).find(stays) ?? shown.slice(0, Math.max(at, 0)).findLast(stays)
+    focusAfterPurge.current = next ? leftoverKey(next) : ''
+    void purging.mutate(fs)
+  }
+  const focusOnClose = () => {
+    const key = focusAfterPurge.current
+    focusAfterPurge.current = null
+    if (key === null) return null
+    const item = key ? document.querySelector(`[data-leftover-key="${CSS.escape(key)}"] [data-leftover-title]`) : null
+    return item instanceof HTMLElement ? item : document.getElementById(LEFTOVERS_HEADING_ID)
+  }
 
   const toggle = (f: LeftoverFile, on: boolean) =>
     setSelection((s) => {
@@ -95,12 +113,14 @@ function Leftovers({ tournament }: Props) {
               onPurge={() => setPurgeAsk(selectedFiles)}
               busy={purging.busy}
             />
+            {/* The files' names are h3: the outline needs this level between them and the page's h1. */}
+            <h2 className="sr-only">Files</h2>
             {shown.length === 0 ? (
               <NoneOfKind label={kind === 'all' ? 'All' : KIND_LABELS[kind]} />
             ) : (
               <ul aria-label="Leftover files" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {shown.map((f) => (
-                  <li key={leftoverKey(f)} className="min-w-0">
+                  <li key={leftoverKey(f)} data-leftover-key={leftoverKey(f)} className="min-w-0">
                     <LeftoverItem
                       file={f}
                       selected={selected.has(leftoverKey(f))}
@@ -127,7 +147,16 @@ function Leftovers({ tournament }: Props) {
         }}
         restoring={viewing ? restoring.pending.has(leftoverKey(viewing)) : false}
       />
-      <PurgeDialog files={purgeAsk} onCancel={() => setPurgeAsk(null)} onConfirm={(fs) => void purging.mutate(fs)} busy={purging.busy} />
+      <PurgeDialog
+        files={purgeAsk}
+        onCancel={() => {
+          focusAfterPurge.current = null
+          setPurgeAsk(null)
+        }}
+        onConfirm={purge}
+        busy={purging.busy}
+        focusOnClose={focusOnClose}
+      />
     </div>
   )
 }

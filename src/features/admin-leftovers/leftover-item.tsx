@@ -62,7 +62,8 @@ export function LeftoverItem({ file: f, selected, onSelect, onView, onRestore, r
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-inset ring-slate-200">Older version</span>
             )}
           </p>
-          <h3 id={titleId} className="mt-1 font-semibold break-words text-slate-900">
+          {/* Focusable from script: where focus goes when the file before it was purged. */}
+          <h3 id={titleId} tabIndex={-1} data-leftover-title className="mt-1 rounded font-semibold break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
             {f.playerName ?? <span className="font-mono text-sm font-normal break-all">{f.path}</span>}
           </h3>
           {f.team && <p className="text-sm break-words text-slate-600">{f.team}</p>}

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom'
-import type { Tournament } from '@/config/tournaments'
+import type { Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { ArrowLeftIcon } from '@/components/icons'
+
+/** Where focus goes when the last file shown was purged. */
+export const LEFTOVERS_HEADING_ID = 'leftovers-heading'
 
 export function LeftoversHeader({ tournament, summary }: { tournament: Tournament; summary: string | null }) {
   return (
@@ -17,7 +20,9 @@ export function LeftoversHeader({ tournament, summary }: { tournament: Tournamen
         </Link>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-slate-500">{tournament.displayName}</p>
-          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Overwritten and leftover files</h1>
+          <h1 id={LEFTOVERS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none sm:text-2xl">
+            Overwritten and leftover files
+          </h1>
           {summary && (
             <p data-testid="leftover-summary" className="mt-0.5 text-sm text-slate-600 tabular-nums">
               {summary}

@@ -4,18 +4,26 @@ import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { formatMegabytes, plural, totalBytes } from './leftover-kinds'
 
-type Props = { files: readonly LeftoverFile[] | null; onCancel: () => void; onConfirm: (files: readonly LeftoverFile[]) => void; busy: boolean }
+type Props = {
+  files: readonly LeftoverFile[] | null
+  onCancel: () => void
+  onConfirm: (files: readonly LeftoverFile[]) => void
+  busy: boolean
+  /** once purged, the button that asked is gone (or disabled): where focus goes instead */
+  focusOnClose?: () => HTMLElement | null
+}
 
 export function purgeQuestion(files: readonly LeftoverFile[]): string {
   return `Purge ${plural(files.length, 'file', 'files')} and free ${formatMegabytes(totalBytes(files))}?`
 }
 
-export function PurgeDialog({ files, onCancel, onConfirm, busy }: Props) {
+export function PurgeDialog({ files, onCancel, onConfirm, busy, focusOnClose }: Props) {
   return (
     <Dialog
       open={files !== null}
       title="Purge files"
       onClose={onCancel}
+      focusOnClose={focusOnClose}
       size="sm"
       footer={
         files && (

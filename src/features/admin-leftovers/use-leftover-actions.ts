@@ -24,9 +24,10 @@ export function useLeftoverActions(eventName: string, reload: () => Promise<void
   )
   const purging = useMutation((files: readonly LeftoverFile[]) => purgeLeftovers(eventName, files), {
     successToast: (_paths, files) => `Purged ${plural(files.length, 'file', 'files')}: ${formatMegabytes(totalBytes(files))} freed`,
+    // The list first, then the question closes: focus can then go to a file still listed.
     onSuccess: async () => {
-      onPurged()
       await reload()
+      onPurged()
     },
   })
   return { restoring, purging }

@@ -1,8 +1,7 @@
 // /admin/{eventCode}/{teamName}: finds the stored team for the URL's name (case-insensitive,
 // dashes as spaces), then shows its roster. An unknown team gets the spec's 'Team Not Found'.
 import { Link } from 'react-router-dom'
-import type { Tournament } from '@/config/tournaments'
-import { queryKeys, resolveAdminTeam, useQuery } from '@/lib/api'
+import { queryKeys, resolveAdminTeam, useQuery, type Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { Button, buttonClasses } from '@/components/button'
 import { ErrorScreen } from '@/components/error-screen'

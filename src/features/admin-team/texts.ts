@@ -45,16 +45,23 @@ export const texts = {
   added: (name: string) => `Added ${name}`,
   renamed: (name: string) => `Updated name to ${name}`,
 
+  // text: the button's visible word; label: its accessible name, which starts with that word.
   action: {
-    edit: { tip: 'Edit name', label: (p: string) => `Edit name of ${p}` },
-    view: { tip: 'View photo', label: (p: string) => `View photo of ${p}` },
-    download: { tip: 'Download photo', label: (p: string) => `Download photo of ${p}` },
-    upload: { tip: 'Upload photo', label: (p: string) => `Upload photo for ${p}` },
-    replace: { tip: 'Replace photo', label: (p: string) => `Replace photo of ${p}` },
-    deletePhoto: { tip: 'Delete photo', label: (p: string) => `Delete photo of ${p}` },
-    remove: { tip: 'Remove player', label: (p: string) => `Remove ${p}` },
+    edit: { text: 'Edit name', label: (p: string) => `Edit name of ${p}` },
+    view: { text: 'View', label: (p: string) => `View photo of ${p}` },
+    download: { text: 'Download', label: (p: string) => `Download photo of ${p}` },
+    upload: { text: 'Upload', label: (p: string) => `Upload photo for ${p}` },
+    replace: { text: 'Replace', label: (p: string) => `Replace photo of ${p}` },
+    deletePhoto: { text: 'Delete photo', label: (p: string) => `Delete photo of ${p}` },
+    remove: { text: 'Remove', label: (p: string) => `Remove ${p}` },
   },
   newNameLabel: (p: string) => `New name for ${p}`,
+  // Opening a second rename while the first has text not saved
+  unsavedTitle: 'Unsaved name',
+  unsavedMessage: (p: string, draft: string, other: string) =>
+    `You typed a new name for ${p} ("${draft}") but haven't saved it. Discard it and edit ${other} instead?`,
+  keepEditing: 'Keep editing',
+  discardName: 'Discard',
 
   deletePhotoTitle: 'Delete photo',
   deletePhotoConfirm: (p: string) => `Are you sure you want to delete ${p}'s photo?`,

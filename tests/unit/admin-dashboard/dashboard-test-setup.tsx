@@ -2,10 +2,11 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { TOURNAMENTS } from '@/config/tournaments'
+import type { Tournament } from '@/lib/api'
+import { EVENTS, MJWC } from '../event-fixtures'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 
-export const MJWC = TOURNAMENTS[0]!
+export { MJWC }
 
 /** Shows where the router went, for card and event-switcher clicks. */
 function Where() {
@@ -13,12 +14,12 @@ function Where() {
   return <div data-testid="location">{loc.pathname}</div>
 }
 
-export function renderDashboard(onLogout = vi.fn(async () => {})) {
+export function renderDashboard(onLogout = vi.fn(async () => {}), tournament: Tournament = MJWC, events: readonly Tournament[] = EVENTS) {
   const user = userEvent.setup()
   const view = render(
     <MemoryRouter initialEntries={['/admin/mjwc2025']}>
       <Routes>
-        <Route path="*" element={<><AdminDashboardPage tournament={MJWC} onLogout={onLogout} /><Where /></>} />
+        <Route path="*" element={<><AdminDashboardPage tournament={tournament} events={events} onLogout={onLogout} /><Where /></>} />
       </Routes>
     </MemoryRouter>,
   )

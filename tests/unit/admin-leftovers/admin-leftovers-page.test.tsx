@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import toast from 'react-hot-toast'
 import { ApiError, listLeftoverFiles, purgeLeftovers, restorePhotoVersion, type AdminPlayer, type LeftoverFile } from '@/lib/api'
-import { TOURNAMENTS } from '@/config/tournaments'
+import { MJWC } from '../event-fixtures'
 import { AdminLeftoversPage } from '@/features/admin-leftovers'
 import { formatMegabytes } from '@/features/admin-leftovers/leftover-kinds'
 import { FILES, leftover } from './leftover-fixtures'
@@ -20,7 +20,6 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 
 const list = vi.mocked(listLeftoverFiles)
-const MJWC = TOURNAMENTS[0]!
 
 function renderPage() {
   const user = userEvent.setup()

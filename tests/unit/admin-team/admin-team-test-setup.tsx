@@ -3,7 +3,7 @@
 import { configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { TOURNAMENTS } from '@/config/tournaments'
+import { MJWC } from '../event-fixtures'
 import type { AdminPlayer } from '@/lib/api'
 import { AdminTeamPage } from '@/features/admin-team'
 
@@ -11,7 +11,7 @@ import { AdminTeamPage } from '@/features/admin-team'
 // default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 })
 
-export const MJWC = TOURNAMENTS[0]!
+export { MJWC }
 const BASE = 'http://backend.test/storage/v1/object/public/player-photos/mjwc2025/Spain'
 
 let nextId = 100

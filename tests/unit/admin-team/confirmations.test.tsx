@@ -148,3 +148,47 @@ describe('remove player', () => {
     expect(screen.getByText('Zoë Müller')).toBeInTheDocument()
   })
 })
+
+describe('focus after a destructive action (it must not fall to the top of the page)', () => {
+  it("after deleting a photo, focus is on that player's Upload", async () => {
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete photo' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Upload photo for Ana Ruiz' })).toHaveFocus()
+  })
+
+  it("after removing a player, focus is on the next player's name; after the last one shown, on the list's heading", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    const removeConfirmed = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Remove ${name}` }))
+      await user.click(within(dialog()).getByRole('button', { name: 'Continue' }))
+      // the second question arms its button after a moment
+      await act(() => vi.advanceTimersByTimeAsync(600))
+      await user.click(within(dialog()).getByRole('button', { name: 'Remove player' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    }
+    await removeConfirmed('Björn Nakamura')
+    expect(screen.getByRole('heading', { level: 3, name: 'María José de los Ángeles Fernández-Villanueva' })).toHaveFocus()
+    // the last one in the list: the one before it
+    await removeConfirmed('Zoë Müller')
+    expect(screen.getByRole('heading', { level: 3, name: 'María José de los Ángeles Fernández-Villanueva' })).toHaveFocus()
+    await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'Ana')
+    await removeConfirmed('Ana Ruiz')
+    expect(screen.getByRole('heading', { level: 2, name: 'Players' })).toHaveFocus()
+  })
+
+  it('a delete that fails leaves focus on the button that asked', async () => {
+    vi.mocked(deletePhoto).mockRejectedValueOnce(new ApiError('delete-photo', { kind: 'server' }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete photo' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' })).toHaveFocus()
+  })
+})

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { ApiError, listTeamPlayers, renamePlayer, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
 import { deferred, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
@@ -100,6 +100,48 @@ describe('inline rename', () => {
     expect(inputs).toHaveLength(1)
     expect(inputs[0]).toHaveAccessibleName('New name for Björn Nakamura')
     expect(inputs[0]).toHaveFocus()
+  })
+
+  it('opening another rename while this one has unsaved text asks first; Keep editing keeps the text and the focus', async () => {
+    const { user, input } = await startEditing('Ana Ruiz')
+    await user.clear(input)
+    await user.type(input, 'Ana María Ruiz')
+    await user.click(screen.getByRole('button', { name: 'Edit name of Björn Nakamura' }))
+    const question = screen.getByRole('dialog', { name: 'Unsaved name' })
+    expect(question).toHaveTextContent(`You typed a new name for Ana Ruiz ("Ana María Ruiz") but haven't saved it. Discard it and edit Björn Nakamura instead?`)
+    // the safe answer first and focused: Enter never loses text
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const still = screen.getByRole('textbox', { name: 'New name for Ana Ruiz' })
+    expect(still).toHaveValue('Ana María Ruiz')
+    expect(still).toHaveFocus()
+    expect(screen.queryByRole('textbox', { name: 'New name for Björn Nakamura' })).not.toBeInTheDocument()
+    expect(rename).not.toHaveBeenCalled()
+  })
+
+  it('Discard drops the unsaved text and opens the other rename', async () => {
+    const { user, input } = await startEditing('Ana Ruiz')
+    await user.type(input, 'x')
+    await user.click(screen.getByRole('button', { name: 'Edit name of Zoë Müller' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Unsaved name' })).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getAllByRole('textbox')).toHaveLength(1)
+    expect(screen.getByRole('textbox', { name: 'New name for Zoë Müller' })).toHaveFocus()
+    expect(screen.getByRole('heading', { level: 3, name: 'Ana Ruiz' })).toBeInTheDocument()
+    expect(rename).not.toHaveBeenCalled()
+  })
+
+  it('switching to the list keeps what was typed, and a search never hides the name being edited', async () => {
+    const { user, input } = await startEditing('Ana Ruiz')
+    await user.clear(input)
+    await user.type(input, 'Ana R. Pérez')
+    await user.click(screen.getByRole('button', { name: 'List' }))
+    expect(screen.getByRole('textbox', { name: 'New name for Ana Ruiz' })).toHaveValue('Ana R. Pérez')
+    await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'Zoë')
+    expect(screen.getByRole('textbox', { name: 'New name for Ana Ruiz' })).toHaveValue('Ana R. Pérez')
+    expect(screen.getByText('Zoë Müller')).toBeInTheDocument()
+    expect(screen.queryByText('Björn Nakamura')).not.toBeInTheDocument()
   })
 
   it('Enter twice saves once, and the edit is locked while saving', async () => {

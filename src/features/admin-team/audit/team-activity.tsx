@@ -1,8 +1,7 @@
 // 'Activity' on the team page: the team's audit trail (written by the SQL, never the browser) in
 // a dialog, newest first, with 'Show older' and 'Export CSV' of the whole trail.
 import { useState } from 'react'
-import type { Tournament } from '@/config/tournaments'
-import { errorText, useMutation } from '@/lib/api'
+import { errorText, useMutation, type Tournament } from '@/lib/api'
 import { CSV_MIME_TYPE, UTF8_BOM } from '@/lib/csv'
 import { downloadFile } from '@/lib/download-file'
 import { Button } from '@/components/button'

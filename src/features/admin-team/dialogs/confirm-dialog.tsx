@@ -10,6 +10,8 @@ export type Confirmation = {
   message: string
   /** none: nothing to confirm any more (e.g. the player changed meanwhile), just Close */
   confirmLabel?: string
+  /** the first, focused button's word (default Cancel) */
+  cancelLabel?: string
   /** 'danger' (default) for destroying something; 'primary' for a plain yes */
   tone?: 'danger' | 'primary'
   /**
@@ -27,17 +29,19 @@ type Props = {
   busy: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** where focus goes once closed, when not back to the button that opened it */
+  focusOnClose?: () => HTMLElement | null | undefined
 }
 
-export function ConfirmDialog({ confirmation, step, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ confirmation, step, busy, onConfirm, onCancel, focusOnClose }: Props) {
   return (
-    <Dialog open={confirmation !== null} title={confirmation?.title ?? ''} onClose={() => !busy && onCancel()} size="sm">
+    <Dialog open={confirmation !== null} title={confirmation?.title ?? ''} onClose={() => !busy && onCancel()} size="sm" focusOnClose={focusOnClose}>
       {confirmation && <ConfirmBody key={step} confirmation={confirmation} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
     </Dialog>
   )
 }
 
-function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'confirmation' | 'step'> & { confirmation: Confirmation }) {
+function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'confirmation' | 'step' | 'focusOnClose'> & { confirmation: Confirmation }) {
   const [armed, setArmed] = useState(!confirmation.armDelayMs)
   useEffect(() => {
     if (armed) return
@@ -51,7 +55,7 @@ function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'c
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {/* Remounted per question (key), so focus lands on Cancel each time: Enter twice never removes. */}
         <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
-          {confirmation.confirmLabel ? texts.cancel : texts.close}
+          {confirmation.confirmLabel ? (confirmation.cancelLabel ?? texts.cancel) : texts.close}
         </Button>
         {confirmation.confirmLabel && (
           <Button variant={confirmation.tone ?? 'danger'} onClick={onConfirm} disabled={busy || !armed}>

@@ -2,7 +2,9 @@
 // for removing a player. The question is about the player as the admin saw it when asking: if a
 // live refresh shows that player changed meanwhile (a new photo, another name, removed), the
 // dialog says so instead of offering to destroy something the admin hasn't looked at.
-import { useState } from 'react'
+// Once done, focus goes where the page says (focusPlan): the button that asked is gone with what
+// it destroyed, and focus must not fall back to the top of the page.
+import { useRef, useState } from 'react'
 import type { AdminPlayer } from '@/lib/api'
 import type { PlayerActions } from '../actions/use-player-actions'
 import { texts } from '../texts'
@@ -34,8 +36,19 @@ function changeOf({ step, player }: Pending, now: AdminPlayer | undefined): stri
   return null
 }
 
-export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto' | 'removeFromTeam' | 'busy'>, players: readonly AdminPlayer[]) {
+/**
+ * Asked just before the change is made (while the page still shows the player): answers where
+ * focus should go once it is done, as a lookup run after the page has re-rendered.
+ */
+export type FocusPlan = (step: 'delete-photo' | 'remove', player: AdminPlayer) => () => HTMLElement | null
+
+export function useRemovalConfirmations(
+  actions: Pick<PlayerActions, 'clearPhoto' | 'removeFromTeam' | 'busy'>,
+  players: readonly AdminPlayer[],
+  focusPlan?: FocusPlan,
+) {
   const [pending, setPending] = useState<Pending | null>(null)
+  const focusAfterDone = useRef<(() => HTMLElement | null) | null>(null)
   // While the confirmed change runs, the roster changes because of it: that is no news.
   const [acting, setActing] = useState(false)
   const changed = pending && !acting ? changeOf(pending, players.find((p) => p.id === pending.player.id)) : null
@@ -45,8 +58,10 @@ export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto
     const { step, player } = pending
     if (step === 'remove') return setPending({ step: 'remove-again', player })
     setActing(true)
-    if (step === 'delete-photo') await actions.clearPhoto(player)
-    else await actions.removeFromTeam(player)
+    const plan = focusPlan?.(step === 'delete-photo' ? 'delete-photo' : 'remove', player) ?? null
+    const result = step === 'delete-photo' ? await actions.clearPhoto(player) : await actions.removeFromTeam(player)
+    // Not done (failed, or refused as stale): the button that asked is still there for focus.
+    focusAfterDone.current = result === 'done' ? plan : null
     setActing(false)
     setPending(null)
   }
@@ -58,11 +73,16 @@ export function useRemovalConfirmations(actions: Pick<PlayerActions, 'clearPhoto
     ask: (step: 'delete-photo' | 'remove', player: AdminPlayer) => setPending({ step, player }),
     confirm,
     cancel: () => setPending(null),
+    focusOnClose: () => {
+      const find = focusAfterDone.current
+      focusAfterDone.current = null
+      return find?.() ?? null
+    },
   }
 }
 
 export function RemovalConfirmations({ state }: { state: ReturnType<typeof useRemovalConfirmations> }) {
-  const { pending, changed, busy, confirm, cancel } = state
+  const { pending, changed, busy, confirm, cancel, focusOnClose } = state
   const confirmation = pending && (changed ? { title: confirmationFor(pending).title, message: `${changed}. ${texts.changedHint}` } : confirmationFor(pending))
   return (
     <ConfirmDialog
@@ -71,6 +91,7 @@ export function RemovalConfirmations({ state }: { state: ReturnType<typeof useRe
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={cancel}
+      focusOnClose={focusOnClose}
     />
   )
 }

@@ -1,21 +1,25 @@
 // Rename in place (spec §2, §5): Enter or Save saves, Escape or Cancel cancels; the name is
 // trimmed, an empty one is refused, an unchanged one closes without a call; a name over the
 // database's limit is refused before any call, and a count shows near the limit.
+// The text typed lives with the roster (draft, onDraftChange), not here: switching between grid
+// and list, or a search that hides the card, never loses it (team-roster.tsx).
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
 import { texts } from '../texts'
 import { nameCount, nameLimitError } from './name-limit'
+import { EDITOR_FOCUS } from './player-item'
 
 type Props = {
   playerName: string
+  draft: string
+  onDraftChange: (draft: string) => void
   saving: boolean
   onSave: (name: string) => void
   onCancel: () => void
 }
 
-export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props) {
-  const [draft, setDraft] = useState(playerName)
+export function InlineNameEditor({ playerName, draft, onDraftChange, saving, onSave, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null)
 
   const submit = (e: FormEvent) => {
@@ -52,12 +56,17 @@ export function InlineNameEditor({ playerName, saving, onSave, onCancel }: Props
         label={texts.newNameLabel(playerName)}
         hideLabel
         autoFocus
+        data-player-focus={EDITOR_FOCUS}
         value={draft}
         onChange={(e) => {
-          setDraft(e.target.value)
+          onDraftChange(e.target.value)
           setError(null)
         }}
-        onFocus={(e) => e.currentTarget.select()}
+        // Selected when the edit opens, ready to be typed over; not when focus comes back to a
+        // name already changed (after 'Keep editing'), where a keystroke would replace it.
+        onFocus={(e) => {
+          if (draft === playerName) e.currentTarget.select()
+        }}
         onKeyDown={onKeyDown}
         readOnly={saving}
         error={error}

@@ -1,14 +1,18 @@
-// The per-player icon buttons (spec §2): photo actions on the left, removing the player apart on
-// the right so it is never hit by accident. Actions that need a photo appear only with one.
+// The per-player actions (spec §2), each a button with its own visible word: six look-alike icons
+// known only by a tooltip left an organizer guessing. The accessible name starts with the visible
+// word and names the player ('Delete photo of Ana Ruiz'), so voice control and screen readers
+// agree with what is seen. Photo actions come first, then the player's own (rename, remove);
+// the two that destroy are red. Actions that need a photo appear only with one.
 import type { ReactNode, Ref } from 'react'
-import { IconButton } from '@/components/icon-button'
+import { Button } from '@/components/button'
 import { DownloadIcon, EyeIcon, ImageMinusIcon, PencilIcon, Spinner, UploadIcon, UserXIcon } from '@/components/icons'
 import { texts } from '../texts'
-import type { PlayerItemProps } from './player-item'
+import type { PlayerBusy } from '../actions/use-player-actions'
+import { UPLOAD_FOCUS, type PlayerItemProps } from './player-item'
 
 type Props = PlayerItemProps & {
   editButtonRef: Ref<HTMLButtonElement>
-  /** card: remove sits at the far right of the row; row: everything is right-aligned */
+  /** card: a two-column block under the name; row: one line in the list, wrapping when narrow */
   layout: 'card' | 'row'
 }
 
@@ -17,31 +21,88 @@ export function PlayerActions({ player, busy, onStartEdit, onView, onDownload, o
   const hasPhoto = !!player.photoSrc
   const disabled = busy !== undefined
   const a = texts.action
-  // In the list, an empty slot keeps every row's icons in the same columns; a card just closes up.
-  const gap = layout === 'row' ? <span aria-hidden="true" className="size-9" /> : null
-  const iconOr = (kind: typeof busy, icon: ReactNode) => (busy === kind ? <Spinner className="size-4" /> : icon)
+  const icon = (kind: PlayerBusy, glyph: ReactNode) => (busy === kind ? <Spinner className="size-4" /> : glyph)
+  const card = layout === 'card'
+
+  const upload = (
+    <ActionButton
+      data-player-focus={UPLOAD_FOCUS}
+      text={hasPhoto ? a.replace.text : a.upload.text}
+      label={hasPhoto ? a.replace.label(name) : a.upload.label(name)}
+      icon={icon('upload', <UploadIcon className="size-4" />)}
+      onClick={onUpload}
+      disabled={disabled}
+      className={card && !hasPhoto ? 'sm:col-span-2' : ''}
+    />
+  )
+  // One grid: three across a phone (card or list row), each column as wide as its longest word
+  // so none wraps; two equal columns in a desktop card; one line in a desktop list row.
+  const phone = 'grid grid-cols-[repeat(3,auto)] justify-between gap-1'
   return (
-    <div className={`flex items-center gap-1 ${layout === 'card' ? 'mt-auto' : 'justify-end'}`}>
-      <IconButton ref={editButtonRef} label={a.edit.label(name)} tip={a.edit.tip} icon={iconOr('rename', <PencilIcon />)} onClick={onStartEdit} disabled={disabled} />
-      {hasPhoto ? <IconButton label={a.view.label(name)} tip={a.view.tip} icon={<EyeIcon />} onClick={onView} disabled={disabled} /> : gap}
-      {hasPhoto ? (
-        <IconButton label={a.download.label(name)} tip={a.download.tip} icon={iconOr('download', <DownloadIcon />)} onClick={onDownload} disabled={disabled} />
-      ) : (
-        gap
+    <div className={card ? `mt-auto ${phone} sm:grid-cols-2 sm:justify-normal` : `${phone} md:flex md:flex-wrap md:justify-start lg:justify-end`}>
+      {hasPhoto && <ActionButton text={a.view.text} label={a.view.label(name)} icon={<EyeIcon className="size-4" />} onClick={onView} disabled={disabled} />}
+      {hasPhoto && (
+        <ActionButton text={a.download.text} label={a.download.label(name)} icon={icon('download', <DownloadIcon className="size-4" />)} onClick={onDownload} disabled={disabled} />
       )}
-      <IconButton
-        label={hasPhoto ? a.replace.label(name) : a.upload.label(name)}
-        tip={hasPhoto ? a.replace.tip : a.upload.tip}
-        icon={iconOr('upload', <UploadIcon />)}
-        onClick={onUpload}
+      {upload}
+      {hasPhoto && (
+        <ActionButton
+          text={a.deletePhoto.text}
+          label={a.deletePhoto.label(name)}
+          icon={icon('delete-photo', <ImageMinusIcon className="size-4" />)}
+          onClick={onDeletePhoto}
+          disabled={disabled}
+          danger
+        />
+      )}
+      <ActionButton
+        ref={editButtonRef}
+        text={a.edit.text}
+        label={a.edit.label(name)}
+        icon={icon('rename', <PencilIcon className="size-4" />)}
+        onClick={onStartEdit}
         disabled={disabled}
+        className={card ? '' : 'md:ml-3'}
       />
-      {hasPhoto ? (
-        <IconButton label={a.deletePhoto.label(name)} tip={a.deletePhoto.tip} icon={iconOr('delete-photo', <ImageMinusIcon />)} onClick={onDeletePhoto} disabled={disabled} tone="danger" />
-      ) : (
-        gap
-      )}
-      <IconButton className={layout === 'card' ? 'ml-auto' : 'ml-3'} label={a.remove.label(name)} tip={a.remove.tip} icon={iconOr('remove', <UserXIcon />)} onClick={onRemove} disabled={disabled} tone="danger" />
+      <ActionButton text={a.remove.text} label={a.remove.label(name)} icon={icon('remove', <UserXIcon className="size-4" />)} onClick={onRemove} disabled={disabled} danger />
     </div>
+  )
+}
+
+type ActionProps = {
+  text: string
+  label: string
+  icon: ReactNode
+  onClick: () => void
+  disabled: boolean
+  danger?: boolean
+  className?: string
+  ref?: Ref<HTMLButtonElement>
+  'data-player-focus'?: string
+}
+
+const DANGER_ICON = 'text-red-600 [button:disabled_&]:text-slate-400'
+const DANGER_TEXT = 'text-red-700 [button:disabled_&]:text-slate-400'
+
+/** Icon and word; 44 px tall on a phone, 36 px beside the mouse. A long word wraps, never overflows. */
+function ActionButton({ text, label, icon, onClick, disabled, danger = false, className = '', ref, ...data }: ActionProps) {
+  return (
+    <Button
+      ref={ref}
+      variant={danger ? 'ghost-danger' : 'ghost'}
+      size="sm"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={`min-w-0 justify-start gap-1.5 px-2 text-left text-[0.8125rem] leading-tight max-sm:min-h-11 disabled:opacity-60 ${className}`}
+      {...data}
+    >
+      {/* Red for what destroys, on the parts (the variant's own colour is a quiet grey), and grey
+          again while the button is disabled. */}
+      <span aria-hidden="true" className={`shrink-0 ${danger ? DANGER_ICON : ''}`}>
+        {icon}
+      </span>
+      <span className={danger ? DANGER_TEXT : ''}>{text}</span>
+    </Button>
   )
 }

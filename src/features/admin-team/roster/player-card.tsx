@@ -1,3 +1,6 @@
+// A player in the grid: the photo (or 'No photo'), the name, where the photo stands, the actions.
+// On a phone the card lies on its side: a small photo beside the name and the actions across the
+// bottom, so a screen shows two or three players instead of one tall photo.
 import { useRef } from 'react'
 import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
@@ -5,28 +8,40 @@ import { PlayerThumb } from './player-thumb'
 import { StatusBadge } from './status-badge'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
-import type { PlayerItemProps } from './player-item'
+import { NAME_FOCUS, type PlayerItemProps } from './player-item'
 
 export function PlayerCard(props: PlayerItemProps) {
-  const { player, editing, busy, onSaveName, onCancelEdit, onVersions } = props
+  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions } = props
+  const editing = draft !== null
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-busy={busy !== undefined || undefined}>
-      <div className="relative aspect-square overflow-hidden border-b border-slate-100 bg-slate-100">
+    <li
+      data-player-id={player.id}
+      className="grid grid-cols-[6.5rem_minmax(0,1fr)] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex sm:flex-col"
+      aria-busy={busy !== undefined || undefined}
+    >
+      <div className="relative aspect-square overflow-hidden border-slate-100 bg-slate-100 max-sm:m-3 max-sm:mr-0 max-sm:rounded-lg sm:border-b">
         <PlayerThumb player={player} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-3">
+      <div className="flex min-w-0 flex-col gap-3 p-3 sm:pb-0">
         {editing ? (
-          <InlineNameEditor playerName={player.player_name} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
+          <InlineNameEditor playerName={player.player_name} draft={draft} onDraftChange={onDraftChange} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
         ) : (
-          <h3 className="line-clamp-3 font-medium break-words text-slate-900" title={player.player_name}>
+          <h3
+            tabIndex={-1}
+            data-player-focus={NAME_FOCUS}
+            className="line-clamp-3 rounded font-medium break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            title={player.player_name}
+          >
             {player.player_name}
           </h3>
         )}
         {/* The thumbnail already says 'No photo'; a photo gets its review state. */}
         {player.upload_status && <StatusBadge hasPhoto review={player} />}
         <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />
+      </div>
+      <div className="col-span-2 flex flex-1 flex-col p-3 pt-0 sm:pt-3">
         <PlayerActions {...props} editButtonRef={editButton} layout="card" />
       </div>
     </li>

@@ -5,33 +5,54 @@ import { PlayerAvatar } from './player-thumb'
 import { StatusBadge } from './status-badge'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
-import type { PlayerItemProps } from './player-item'
+import { NAME_FOCUS, type PlayerItemProps } from './player-item'
+
+/**
+ * Below md the three columns can't fit: each row is stacked instead (name, then status, then the
+ * actions across the width), never squeezing a name to a letter a line nor scrolling sideways.
+ * display:block takes a table's meaning away in some browsers (Safari), so every part states its
+ * role itself.
+ */
+export const STACKED = {
+  table: 'max-md:block',
+  group: 'max-md:block',
+  head: 'max-md:sr-only',
+  row: 'max-md:block',
+  cell: 'max-md:block',
+} as const
 
 export function PlayerRow(props: PlayerItemProps) {
-  const { player, editing, busy, onSaveName, onCancelEdit, onVersions } = props
+  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions } = props
+  const editing = draft !== null
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
   return (
-    <tr className="border-t border-slate-100 align-middle" aria-busy={busy !== undefined || undefined}>
-      <td className="px-4 py-2.5">
+    <tr role="row" data-player-id={player.id} className={`border-t border-slate-100 align-middle ${STACKED.row}`} aria-busy={busy !== undefined || undefined}>
+      <td role="cell" className={`px-4 py-2.5 ${STACKED.cell} max-md:pb-1`}>
         <div className="flex items-center gap-3">
           <PlayerAvatar player={player} />
           {editing ? (
             <div className="max-w-md flex-1">
-              <InlineNameEditor playerName={player.player_name} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
+              <InlineNameEditor playerName={player.player_name} draft={draft} onDraftChange={onDraftChange} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
             </div>
           ) : (
-            <span className="min-w-0 font-medium break-words text-slate-900">{player.player_name}</span>
+            <span
+              tabIndex={-1}
+              data-player-focus={NAME_FOCUS}
+              className="min-w-0 rounded font-medium break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {player.player_name}
+            </span>
           )}
         </div>
       </td>
-      <td className="px-4 py-2.5">
+      <td role="cell" className={`px-4 py-2.5 ${STACKED.cell} max-md:py-1 max-md:pl-[4.25rem]`}>
         <div className="flex flex-col items-start gap-1">
           <StatusBadge hasPhoto={player.upload_status} review={player} />
           <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />
         </div>
       </td>
-      <td className="px-4 py-2.5">
+      <td role="cell" className={`px-4 py-2.5 ${STACKED.cell} max-md:pt-1 max-md:pb-3`}>
         <PlayerActions {...props} editButtonRef={editButton} layout="row" />
       </td>
     </tr>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
 import { progressPercent } from '@/lib/progress-percent'
-import type { Tournament } from '@/config/tournaments'
+import type { Tournament } from '@/lib/api'
 import { ArrowLeftIcon } from '@/components/icons'
 import { texts } from '../texts'
 
@@ -21,7 +21,7 @@ type Props = {
 export function TeamHeader({ tournament, team, counts, actions }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-3 px-4 py-4 sm:flex-nowrap sm:px-8 sm:py-5">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-4 sm:gap-x-5 sm:px-8 sm:py-5 lg:flex-nowrap">
         <Link
           to={paths.adminDashboard.href(tournament.slug)}
           aria-label={texts.backToDashboard}
@@ -31,26 +31,26 @@ export function TeamHeader({ tournament, team, counts, actions }: Props) {
           <ArrowLeftIcon />
         </Link>
         <Flag team={team} size="xl" className="shrink-0" />
-        <div className="min-w-0 flex-1">
+        {/* A long team name wraps onto more lines; it never shrinks to an ellipsis. */}
+        <div className="min-w-0 flex-1 basis-40">
           <p className="text-sm font-medium text-slate-500">{tournament.displayName}</p>
-          <h1 className="truncate text-2xl font-semibold text-slate-900" title={team}>
-            {team}
-          </h1>
-          <div className="mt-1.5 flex h-5 items-center gap-3">
+          <h1 className="text-xl font-semibold break-words text-slate-900 sm:text-2xl">{team}</h1>
+          <div className="mt-1.5 flex min-h-5 flex-wrap items-center gap-x-3 gap-y-1">
             {counts && (
               <>
-                <p className="shrink-0 whitespace-nowrap text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
+                <p className="text-sm text-slate-600">{texts.progress(counts.uploaded, counts.total)}</p>
                 <ProgressBar
                   percent={progressPercent(counts.uploaded, counts.total)}
                   label={texts.progress(counts.uploaded, counts.total)}
-                  className="max-w-40"
+                  className="max-w-40 min-w-24 flex-1"
                 />
               </>
             )}
           </div>
         </div>
-        {/* On a phone the actions get their own row rather than squeezing the team name. */}
-        <div className="flex w-full shrink-0 flex-wrap items-center gap-3 sm:w-auto">{actions}</div>
+        {/* Below lg the actions get their own row rather than squeezing the team name; on a phone
+            they share each line they wrap onto. */}
+        <div className="flex w-full flex-wrap items-center gap-2 *:flex-auto sm:gap-3 sm:*:flex-none lg:w-auto lg:shrink-0 lg:justify-end">{actions}</div>
       </div>
     </header>
   )

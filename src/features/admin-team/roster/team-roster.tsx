@@ -2,8 +2,7 @@
 // dialogs. Loading, error, empty and success are separate branches. The roster refreshes itself
 // (use-live-roster.ts); every change names the player as the admin saw it (use-player-actions.ts).
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import type { AdminPlayer } from '@/lib/api'
-import type { Tournament } from '@/config/tournaments'
+import type { AdminPlayer, Tournament } from '@/lib/api'
 import { Button } from '@/components/button'
 import { usePlayerActions } from '../actions/use-player-actions'
 import { useAddPlayer } from '../actions/use-add-player'
@@ -12,6 +11,7 @@ import { AddPlayerDialog } from '../dialogs/add-player-dialog'
 import { PhotoViewer, type ViewedPhoto } from '../dialogs/photo-viewer'
 import { RemovalConfirmations, useRemovalConfirmations } from '../dialogs/removal-confirmations'
 import { DuplicateNameQuestion, useDuplicateNameQuestion } from '../dialogs/duplicate-name-question'
+import { UnsavedNameQuestion } from '../dialogs/unsaved-name-question'
 import { VersionsDialog } from '../dialogs/versions-dialog'
 import { DownloadIcon, PlusIcon, Spinner } from '@/components/icons'
 import { texts } from '../texts'
@@ -22,13 +22,15 @@ import { PlayerGrid } from './player-grid'
 import { PlayerTable } from './player-table'
 import { uploadedCount, visiblePlayers } from './visible-players'
 import { useLiveRoster } from './use-live-roster'
-import type { PlayerItemProps } from './player-item'
+import { EDITOR_FOCUS, itemSelector, NAME_FOCUS, UPLOAD_FOCUS, type PlayerItemProps } from './player-item'
+import { useNameEdit } from './use-name-edit'
 import { ReviewPhotos } from '../review/review-photos'
 import { TeamActivity } from '../audit/team-activity'
 
 type Props = { tournament: Tournament; team: string }
 
 const NO_PLAYERS: AdminPlayer[] = []
+const PLAYERS_HEADING_ID = 'players-heading'
 
 export function TeamRoster({ tournament, team }: Props) {
   const eventName = tournament.dbName
@@ -39,8 +41,8 @@ export function TeamRoster({ tournament, team }: Props) {
 
   const [search, setSearch] = useState('')
   const [view, setView] = useState<RosterView>('grid')
-  // The player as it was when the edit opened: the rename names that name as seen.
-  const [editing, setEditing] = useState<AdminPlayer | null>(null)
+  const nameEdit = useNameEdit()
+  const { edit: editing, close: closeEdit } = nameEdit
   const [adding, setAdding] = useState(false)
   const [viewingId, setViewingId] = useState<number | null>(null)
   const [zoomed, setZoomed] = useState<ViewedPhoto | null>(null)
@@ -52,17 +54,29 @@ export function TeamRoster({ tournament, team }: Props) {
   const actions = usePlayerActions({ setPlayers: setData, reload, confirmDuplicate: duplicate.askRename })
   const addNewPlayer = useAddPlayer(eventName, team, { setPlayers: setData, confirmDuplicate: duplicate.askAdd })
   const downloadAll = useDownloadAll(team, players)
-  const removal = useRemovalConfirmations(actions, players)
-
-  const shown = useMemo(() => visiblePlayers(players, search), [players, search])
+  // A search never hides the player whose name is being edited: the text typed stays in sight.
+  const editingId = editing?.player.id
+  const shown = useMemo(() => visiblePlayers(players, search, (p) => p.id === editingId), [players, search, editingId])
   const uploaded = uploadedCount(players)
+
+  // Focus after something disappears: found in the page as it is once re-rendered.
+  const rosterArea = useRef<HTMLElement>(null)
+  const find = (selector: string) => rosterArea.current?.querySelector<HTMLElement>(selector) ?? null
+  const removal = useRemovalConfirmations(actions, players, (step, player) => {
+    // A deleted photo: that player's Upload, the next thing to do for them.
+    if (step === 'delete-photo') return () => find(itemSelector(player.id, UPLOAD_FOCUS))
+    // A removed player: the next one in the list (or the one before the last), else the heading.
+    const at = shown.findIndex((p) => p.id === player.id)
+    const neighbour = shown[at + 1] ?? shown[at - 1]
+    return () => (neighbour ? find(itemSelector(neighbour.id, NAME_FOCUS)) : null) ?? find(`#${PLAYERS_HEADING_ID}`)
+  })
 
   const saveName = useCallback(
     async (seen: AdminPlayer, name: string) => {
       // Done, or refused because the player changed (the roster reloads and shows the change).
-      if ((await actions.rename(seen, name)) !== 'failed') setEditing((e) => (e?.id === seen.id ? null : e))
+      if ((await actions.rename(seen, name)) !== 'failed') closeEdit(seen.id)
     },
-    [actions],
+    [actions, closeEdit],
   )
 
   const chooseFile = (player: AdminPlayer) => {
@@ -81,11 +95,12 @@ export function TeamRoster({ tournament, team }: Props) {
   const items: PlayerItemProps[] = shown.map((player) => ({
     player,
     busy: actions.busy.get(player.id),
-    editing: editing?.id === player.id,
-    // Only one inline edit at a time: opening another closes this one.
-    onStartEdit: () => setEditing(player),
-    onCancelEdit: () => setEditing((e) => (e?.id === player.id ? null : e)),
-    onSaveName: (name) => void saveName(editing?.id === player.id ? editing : player, name),
+    draft: editing?.player.id === player.id ? editing.draft : null,
+    onDraftChange: nameEdit.setDraft,
+    // Only one inline edit at a time: opening another closes this one, asking first if it has unsaved text.
+    onStartEdit: () => nameEdit.start(player),
+    onCancelEdit: () => closeEdit(player.id),
+    onSaveName: (name) => void saveName(editing?.player.id === player.id ? editing.player : player, name),
     onView: () => setViewingId(player.id),
     onDownload: () => void actions.download(player),
     onUpload: () => chooseFile(player),
@@ -119,7 +134,7 @@ export function TeamRoster({ tournament, team }: Props) {
           </>
         }
       />
-      <main className="mx-auto max-w-screen-2xl space-y-5 px-4 py-6 sm:px-8">
+      <main ref={rosterArea} className="mx-auto max-w-screen-2xl space-y-5 px-4 py-6 sm:px-8">
         <RosterToolbar
           search={search}
           onSearch={setSearch}
@@ -128,7 +143,10 @@ export function TeamRoster({ tournament, team }: Props) {
           summary={loaded && search.trim() ? texts.showing(shown.length, players.length) : null}
         />
         {/* Names in the cards are h3: the outline needs this level between them and the team's h1. */}
-        <h2 className="sr-only">{texts.playersHeading}</h2>
+        {/* Focusable from script only: where focus goes when the last player shown is removed. */}
+        <h2 id={PLAYERS_HEADING_ID} tabIndex={-1} className="sr-only">
+          {texts.playersHeading}
+        </h2>
         {roster.status === 'loading' && <RosterLoading />}
         {roster.status === 'error' && <RosterError onRetry={() => void refetch()} />}
         {loaded && items.length === 0 && <RosterEmpty />}
@@ -147,6 +165,7 @@ export function TeamRoster({ tournament, team }: Props) {
         onClose={() => setVersionsOf(null)}
       />
       <DuplicateNameQuestion state={duplicate} />
+      <UnsavedNameQuestion state={nameEdit} focusEditor={() => (editingId === undefined ? null : find(itemSelector(editingId, EDITOR_FOCUS)))} />
       <PhotoViewer photo={viewing ? { name: viewing.player_name, src: viewing.photoSrc } : null} onClose={() => setViewingId(null)} />
       <PhotoViewer photo={zoomed} onClose={() => setZoomed(null)} />
     </div>
