@@ -67,5 +67,5 @@ export default tseslint.config(
     },
   },
   // Playwright fixtures take `{}` and call `use`; neither is React.
-  { files: ['tests/e2e/**', 'scripts/bench/**'], rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['tests/e2e/**', 'tests/engines/**', 'scripts/bench/**'], rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' } },
 )

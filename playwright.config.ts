@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { EngineOptions } from './tests/engines/fixtures.ts'
 
 // Debian's Chromium, never a downloaded browser. Flags: the closed network here refuses
 // Chromium's background connections; the fake media flags give the camera tests a camera.
@@ -15,7 +16,7 @@ export const chromiumArgs = [
 ]
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -31,7 +32,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // The other engines: WebKitGTK (WebKitWebDriver) and Firefox ESR (WebDriver BiDi), driven by
+    // tests/engines (one script, a driver per engine); Debian's browsers, never downloaded ones.
+    // Listed first: the two longest files start first, and the many short Chromium ones fill in.
+    { name: 'webkit', testDir: 'tests/engines', testMatch: /\.spec\.ts$/, timeout: 120_000, use: { engine: 'webkit', trace: 'off', screenshot: 'off' } },
+    { name: 'firefox', testDir: 'tests/engines', testMatch: /\.spec\.ts$/, timeout: 120_000, use: { engine: 'firefox', trace: 'off', screenshot: 'off' } },
     { name: 'phone', testMatch: /\/(player|routes|image-pipeline)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, deviceScaleFactor: 3, launchOptions } },
     { name: 'desktop', testMatch: /\/(admin|routes|build)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    // The app on one origin, the API on another, as deployed (its own build and backend; see the spec).
+    { name: 'cross-origin', testMatch: /\/cross-origin\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
 })

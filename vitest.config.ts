@@ -22,6 +22,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
+            setupFiles: ['tests/unit/setup-i18n.ts'],
             include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           },
         },

@@ -1,5 +1,5 @@
 // Screenshots of every screen, at phone (390×844) and desktop (1440×900), for looking at what we
-// build (never asserted). Builds nothing: run `npx vite build` first. Saves to screenshots/.
+// build (never asserted). Builds nothing: run `npx vite build --mode demo` first. Saves to screenshots/.
 //   npx tsx scripts/screenshots.ts
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'

@@ -12,7 +12,9 @@ const stages: Step[][] = [
     ['lint', 'eslint . --max-warnings 0'],
   ],
   [['unit, component and integration tests', 'vitest run']],
-  [['end-to-end tests (Chromium)', 'playwright test']],
+  // One Playwright run: one build, and the WebKit and Firefox projects (tests/engines) share its
+  // two workers with the Chromium specs, so the slow engines start while Chromium tests run.
+  [['end-to-end tests (Chromium, WebKit, Firefox)', 'playwright test']],
 ]
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }

@@ -1,7 +1,7 @@
 // The admin team page's grid: how many image bytes an organizer's browser downloads for a team of
 // 30 players who all have a photo, scrolled to the bottom at 1440×900. The grid must show the
 // 256 px thumbnails, never the ~2 MB photos (target ≤ 1.5 MB for the page).
-// Builds nothing: run `npx vite build` first (dist/, or $BENCH_STATIC_DIR).
+// Builds nothing: run `npx vite build --mode demo` first (dist/, or $BENCH_STATIC_DIR).
 // Standalone: `npx tsx scripts/bench/admin-grid.ts` prints the figure.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -147,7 +147,7 @@ export type AdminGridResult = { players: number; imageBytes: number }
 export async function benchAdminGrid(opts: { staticDir?: string; verbose?: boolean } = {}): Promise<AdminGridResult> {
   const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
   if (!existsSync(join(staticDir, 'index.html'))) {
-    throw new Error(`No built app in ${staticDir}: run \`npx vite build\` first.`)
+    throw new Error(`No built app in ${staticDir}: run \`npx vite build --mode demo\` first.`)
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', staticDir, logErrors: false })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })

@@ -7,13 +7,14 @@ import { readdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { REPO_ROOT } from '../db/db.ts'
 import { pidAlive } from '../db/data-dir-lock.ts'
+import { DEMO_MODE } from '../../build/hosted-env.ts'
 
 export type Builder = (outDir: string) => Promise<void>
 
-/** Vite's production build of the app into `outDir`. */
+/** Vite's build of the app for the local backend (mode demo: no hosted project) into `outDir`. */
 export const viteBuild: Builder = async (outDir) => {
   const { build } = await import('vite')
-  await build({ root: REPO_ROOT, build: { outDir, emptyOutDir: true } })
+  await build({ root: REPO_ROOT, mode: DEMO_MODE, build: { outDir, emptyOutDir: true } })
 }
 
 /** Folders earlier builds left beside `distDir` when they were interrupted. */

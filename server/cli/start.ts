@@ -42,7 +42,7 @@ process.once('SIGTERM', releaseOnSignal)
 try {
   if (build) await buildAndSwap(staticDir)
   if (!existsSync(join(staticDir, 'index.html'))) {
-    throw new Error(`No built app in ${staticDir}. Run \`npm start\` (it builds first) or \`npx vite build\`.`)
+    throw new Error(`No built app in ${staticDir}. Run \`npm start\` (it builds first) or \`npx vite build --mode demo\`.`)
   }
 } catch (e) {
   await lock.release()

@@ -1,11 +1,15 @@
 // Serves the built single-page app (dist/): hashed /assets/* cached for a year, index.html for
-// every other unknown path (client-side routes like /mjwc2025/ABC), gzip when the client accepts
-// it (compressed once per file version and kept in memory).
+// every other unknown path (client-side routes like /mjwc2025/ABC), brotli or gzip when the
+// client accepts it (compressed once per file version, off the event loop, and kept in memory).
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { header, type Req } from './request.ts'
 import type { Res } from './reply.ts'
+import { CACHE_CONTROL, HASHED_ASSETS_DIR, ROBOTS_NOINDEX } from '../../build/security-headers.ts'
+
+const ASSETS_PREFIX = `/${HASHED_ASSETS_DIR}/`
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +34,37 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg', '.wasm'])
 
-type Cached = { version: string; gzip: Buffer }
+type Encoding = 'br' | 'gzip'
+type Cached = { version: string; body: Promise<Buffer> }
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Brotli at its best level (11) for what a page loads (≈15 % smaller than gzip -9 on our
+ * chunks); the 2 MB HEIC decoder at level 9, which compresses in a fraction of the time.
+ */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 })
+  const quality = body.length > 1024 * 1024 ? 9 : zlib.BROTLI_MAX_QUALITY
+  return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+}
+
+/** The client's preferred encoding we have: br when it says so (q > 0), else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  )
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
+}
 
 export function staticFiles(dir: string, extraHeaders: Record<string, string> = {}) {
   const root = resolve(dir)
-  const gzipCache = new Map<string, Cached>()
+  const compressed = new Map<string, Cached>()
 
   async function fileAt(pathname: string): Promise<{ file: string; size: number; mtime: Date } | null> {
     let decoded: string
@@ -59,7 +89,7 @@ export function staticFiles(dir: string, extraHeaders: Record<string, string> = 
     let found = await fileAt(pathname)
     if (!found) {
       // a missing hashed asset is a real 404, not the app shell (that would hide a stale deploy)
-      if (pathname.startsWith('/assets/')) return false
+      if (pathname.startsWith(ASSETS_PREFIX)) return false
       found = await fileAt('/index.html')
       if (!found) return false
     }
@@ -69,10 +99,12 @@ export function staticFiles(dir: string, extraHeaders: Record<string, string> = 
     const headers: Record<string, string> = {
       ...extraHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=0, must-revalidate',
+      'Cache-Control': pathname.startsWith(ASSETS_PREFIX) ? CACHE_CONTROL.hashedAsset : isIndex ? CACHE_CONTROL.page : 'public, max-age=0, must-revalidate',
       ETag: etag,
       'Last-Modified': found.mtime.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
+      // as the static-host configs: team links and the admin area are not for search engines
+      ...(pathname === '/' ? {} : { 'X-Robots-Tag': ROBOTS_NOINDEX }),
     }
     if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding'
     if (header(req, 'if-none-match') === etag) {
@@ -81,15 +113,19 @@ export function staticFiles(dir: string, extraHeaders: Record<string, string> = 
       return true
     }
     let body: Buffer
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(header(req, 'accept-encoding') ?? '')) {
+    const encoding = COMPRESSIBLE.has(ext) ? chooseEncoding(header(req, 'accept-encoding')) : null
+    if (encoding) {
       const version = `${found.size}-${found.mtime.getTime()}`
-      let cached = gzipCache.get(found.file)
+      const key = `${encoding} ${found.file}`
+      let cached = compressed.get(key)
       if (!cached || cached.version !== version) {
-        cached = { version, gzip: gzipSync(await readFile(found.file)) }
-        gzipCache.set(found.file, cached)
+        const file = found.file
+        cached = { version, body: readFile(file).then((raw) => compress(raw, encoding)) }
+        compressed.set(key, cached)
+        cached.body.catch(() => compressed.delete(key)) // a failed read is tried again next time
       }
-      body = cached.gzip
-      headers['Content-Encoding'] = 'gzip'
+      body = await cached.body
+      headers['Content-Encoding'] = encoding
     } else {
       body = await readFile(found.file)
     }

@@ -11,7 +11,20 @@ export type Env = {
 
 export { LOCAL_ANON_KEY }
 
-export function readEnv(vars: Record<string, string | undefined>, origin: string): Env {
+type LocalDefaults = Pick<Env, 'supabaseAnonKey' | 'adminEmail' | 'supportEmail'>
+
+/**
+ * What a build for the local backend (`--mode demo`: npm start, the tests; npm run dev) uses for
+ * a value it was not given; the API is then the page's own origin. A production build has none:
+ * it must name a hosted project (build/hosted-env.ts stops `vite build` otherwise), and the
+ * bundler drops these values from it (MODE is a constant there).
+ */
+export const LOCAL_DEFAULTS: LocalDefaults | null =
+  import.meta.env.MODE === 'production'
+    ? null
+    : { supabaseAnonKey: LOCAL_ANON_KEY, adminEmail: 'admin@photo-portal.local', supportEmail: 'photos-support@hockey-juniors.example' }
+
+export function readEnv(vars: Record<string, string | undefined>, origin: string, defaults: LocalDefaults | null = LOCAL_DEFAULTS): Env {
   const url = vars.VITE_SUPABASE_URL?.trim()
   const key = vars.VITE_SUPABASE_ANON_KEY?.trim()
   if (url && !key) {
@@ -20,12 +33,20 @@ export function readEnv(vars: Record<string, string | undefined>, origin: string
   if (url && !/^https?:\/\/[^/]+/.test(url)) {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${url}".`)
   }
+  const adminEmail = vars.VITE_ADMIN_EMAIL?.trim()
+  const supportEmail = vars.VITE_SUPPORT_EMAIL?.trim()
+  if (!defaults) {
+    const missing = Object.entries({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key, VITE_ADMIN_EMAIL: adminEmail, VITE_SUPPORT_EMAIL: supportEmail })
+      .filter(([, v]) => !v)
+      .map(([k]) => k)
+    if (missing.length) throw new Error(`This production build lacks ${missing.join(', ')} (see .env.example).`)
+  }
   return {
     // Without a hosted project the app talks to the local backend that serves it.
     supabaseUrl: (url || origin).replace(/\/+$/, ''),
-    supabaseAnonKey: key || LOCAL_ANON_KEY,
-    adminEmail: vars.VITE_ADMIN_EMAIL?.trim() || 'admin@photo-portal.local',
-    supportEmail: vars.VITE_SUPPORT_EMAIL?.trim() || 'photos-support@hockey-juniors.example',
+    supabaseAnonKey: key || defaults?.supabaseAnonKey || '',
+    adminEmail: adminEmail || defaults?.adminEmail || '',
+    supportEmail: supportEmail || defaults?.supportEmail || '',
   }
 }
 

@@ -1,13 +1,21 @@
 // One route table with href builders: every link, redirect, copy-link and CSV access link is
-// built here, so the team-name and code rules live in one place.
-import { DEFAULT_EVENT_CODE } from '@/config/tournaments'
+// built here, so the team-name and code rules live in one place. Events are data: which event
+// /admin opens is decided from the database (the first open event), not here.
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
+  /** Opens the default admin event: the first open event (admin-root-route.tsx). */
   adminRoot: { pattern: '/admin', href: () => '/admin' },
+  /** The organizers' events: create, edit, open, close, archive. 'events' is a reserved event code. */
+  adminEvents: { pattern: '/admin/events', href: () => '/admin/events' },
+  adminEventNew: { pattern: '/admin/events/new', href: () => '/admin/events/new' },
+  adminEventEdit: {
+    pattern: '/admin/events/:eventCode/edit',
+    href: (eventCode: string) => `/admin/events/${encodeURIComponent(eventCode)}/edit`,
+  },
   adminDashboard: {
     pattern: '/admin/:eventCode',
-    href: (eventCode: string = DEFAULT_EVENT_CODE) => `/admin/${encodeURIComponent(eventCode)}`,
+    href: (eventCode: string) => `/admin/${encodeURIComponent(eventCode)}`,
   },
   /** Two segments after the event, so no team name (one segment) can ever shadow it. */
   adminLeftovers: {

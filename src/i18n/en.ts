@@ -23,7 +23,7 @@ export const en = {
 
   // Header & footer
   'header.adminLogin': 'Admin Login',
-  'footer.copyright': '© 2025 Player Photo Portal. All rights reserved.',
+  'footer.copyright': '© {year} Player Photo Portal. All rights reserved.',
   'footer.support': 'Technical support: {email}',
 
   // Landing page
@@ -42,9 +42,32 @@ export const en = {
   'landing.step3.text': 'Click your own name and upload a photo (JPEG/PNG, max 5MB).',
   'landing.noLink': "Don't have a link, or having problems? Please contact the tournament organizers.",
 
-  // Tournament display names (same as src/config's displayName in English)
-  'tournament.mjwc2025.name': "Men's Junior World Cup 2025",
-  'tournament.wjwc2025.name': "Women's Junior World Cup 2025",
+  // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)
+  'landing.loadingEvents': 'Loading tournaments…',
+  'landing.noEvents': 'No tournament is open for photo uploads right now.',
+  'landing.eventsFailed': "The tournaments couldn't load. Check your connection and try again.",
+  'landing.deadlineLabel': 'Upload deadline',
+  'event.date': '{weekday} {day} {month}, {time}',
+  'event.dateWithYear': '{weekday} {day} {month} {year}, {time}',
+  'event.uploadBy': 'Upload by {date}',
+  'event.closed.title': 'Uploads are closed',
+  'event.closed.since': 'Uploads for {event} closed on {date}.',
+  'event.closed.now': 'Uploads for {event} are closed.',
+  'event.contact': 'Need help? Contact {email}.',
+  'event.draft.title': 'Not open yet',
+  'event.draft.message': '{event} is not open for photo uploads yet. Please try again later.',
+  'event.archived.title': 'This event has ended',
+  'event.archived.message': '{event} has ended and no longer takes photos.',
+  'wizard.uploadsClosed': 'Uploads are closed for this event, so this photo was not sent.',
+  'reminder.button': 'Remind your team',
+  'reminder.copied': 'Reminder copied. Paste it in your team chat.',
+  'reminder.copyFailed': "Couldn't copy the reminder. Please try again.",
+  'reminder.title': 'Photo reminder: {team}, {event}',
+  'reminder.deadline': 'Please upload your photo by {date}.',
+  'reminder.noDeadline': 'Please upload your photo as soon as you can.',
+  'reminder.pending': 'Still without a photo ({count}): {names}',
+  'reminder.allDone': 'Every player has a photo. Thank you!',
+  'reminder.link': 'Open the team link, tap your name and add your photo:',
 
   // Error screens
   'error.invalidAccessCode.title': 'Invalid Access Code',
@@ -162,7 +185,6 @@ export const en = {
   // Photo wizard additions (wizard engineer's block; keep separate from other blocks)
   'wizard.tooLarge': 'This image is too large to process. Please choose a smaller photo.',
   'wizard.uploadDone': 'Uploaded!',
-  'wizard.crop.handleLabel': 'Resize the square with the arrow keys',
   'wizard.stepDone': '(done)',
   'wizard.loadFailed': "This step couldn't load. Check your connection and try again.",
 
@@ -193,6 +215,30 @@ export const en = {
   // Network
   'network.offline': "You're offline. Check your connection and try again.",
   'network.online': 'Back online',
+
+  // Player stumbles (issue 15; keep separate from other blocks)
+  'team.uploaded.message': "{name}'s photo is now under Done. Nothing else to do: you can close this page.",
+  'team.uploaded.next': 'Next player without a photo: {name}',
+  'team.uploaded.replace': 'Change this photo',
+  'wizard.crop.handle.nw': 'Resize from the top-left corner (arrow keys)',
+  'wizard.crop.handle.n': 'Resize from the top edge (arrow keys)',
+  'wizard.crop.handle.ne': 'Resize from the top-right corner (arrow keys)',
+  'wizard.crop.handle.e': 'Resize from the right edge (arrow keys)',
+  'wizard.crop.handle.se': 'Resize from the bottom-right corner (arrow keys)',
+  'wizard.crop.handle.s': 'Resize from the bottom edge (arrow keys)',
+  'wizard.crop.handle.sw': 'Resize from the bottom-left corner (arrow keys)',
+  'wizard.crop.handle.w': 'Resize from the left edge (arrow keys)',
+  'camera.noApiTitle': "This browser can't open the camera",
+  'camera.noApiMessage': 'Choose a photo from your device instead. To take one here, open this page in Safari or Chrome.',
+  'camera.notFoundTitle': 'No camera found',
+  'wizard.slow.title': 'The network is slow',
+  'wizard.slow.message': 'Your photo is still on its way. Keep waiting, or cancel: the photo stays here to send again later.',
+  'wizard.slow.keepWaiting': 'Keep waiting',
+  'wizard.cancelUpload': 'Cancel upload',
+  'wizard.offlineWaiting': "You're offline. The upload goes on as soon as the connection is back.",
+  'wizard.retryingAfterError': 'The connection dropped. Trying again…',
+  'wizard.uploadCancelled': 'Upload cancelled. Your photo is still here: tap Upload to send it.',
+  'wizard.uploadOffline': "No connection, so the photo wasn't sent. It is still here: tap Upload when you're back online.",
 } as const
 
 export type MessageKey = keyof typeof en

@@ -24,7 +24,7 @@ export const es: Messages = {
 
   // Header & footer
   'header.adminLogin': 'Acceso de administración',
-  'footer.copyright': '© 2025 Portal de fotos oficiales. Todos los derechos reservados.',
+  'footer.copyright': '© {year} Portal de fotos oficiales. Todos los derechos reservados.',
   'footer.support': 'Soporte técnico: {email}',
 
   // Landing page
@@ -42,9 +42,32 @@ export const es: Messages = {
   'landing.step3.text': 'Selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB).',
   'landing.noLink': '¿No tienes el enlace o tienes problemas? Comunícate con la organización del torneo.',
 
-  // Tournament display names
-  'tournament.mjwc2025.name': 'Mundial Junior Masculino 2025',
-  'tournament.wjwc2025.name': 'Mundial Junior Femenino 2025',
+  // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)
+  'landing.loadingEvents': 'Cargando torneos…',
+  'landing.noEvents': 'En este momento no hay torneos abiertos para subir fotos.',
+  'landing.eventsFailed': 'No se pudieron cargar los torneos. Revisa tu conexión e inténtalo de nuevo.',
+  'landing.deadlineLabel': 'Plazo para subir fotos',
+  'event.date': '{weekday} {day} de {month}, {time}',
+  'event.dateWithYear': '{weekday} {day} de {month} de {year}, {time}',
+  'event.uploadBy': 'Sube tu foto hasta el {date}',
+  'event.closed.title': 'La carga de fotos está cerrada',
+  'event.closed.since': 'La carga de fotos para {event} se cerró el {date}.',
+  'event.closed.now': 'La carga de fotos para {event} está cerrada.',
+  'event.contact': '¿Necesitas ayuda? Escribe a {email}.',
+  'event.draft.title': 'Aún no está abierto',
+  'event.draft.message': '{event} todavía no recibe fotos. Inténtalo de nuevo más tarde.',
+  'event.archived.title': 'Este torneo terminó',
+  'event.archived.message': '{event} terminó y ya no recibe fotos.',
+  'wizard.uploadsClosed': 'La carga de fotos para este torneo está cerrada, así que esta foto no se envió.',
+  'reminder.button': 'Recordar al equipo',
+  'reminder.copied': 'Recordatorio copiado. Pégalo en el chat del equipo.',
+  'reminder.copyFailed': 'No se pudo copiar el recordatorio. Inténtalo de nuevo.',
+  'reminder.title': 'Recordatorio de fotos: {team}, {event}',
+  'reminder.deadline': 'Sube tu foto hasta el {date}.',
+  'reminder.noDeadline': 'Sube tu foto lo antes posible.',
+  'reminder.pending': 'Aún sin foto ({count}): {names}',
+  'reminder.allDone': 'Todo el equipo tiene foto. ¡Gracias!',
+  'reminder.link': 'Abre el enlace del equipo, toca tu nombre y agrega tu foto:',
 
   // Error screens
   'error.invalidAccessCode.title': 'Código de acceso no válido',
@@ -162,7 +185,6 @@ export const es: Messages = {
   // Photo wizard additions (wizard engineer's block; keep separate from other blocks)
   'wizard.tooLarge': 'Esta imagen es demasiado grande para procesarla. Elige una foto más pequeña.',
   'wizard.uploadDone': '¡Subida!',
-  'wizard.crop.handleLabel': 'Cambia el tamaño del cuadro con las flechas',
   'wizard.stepDone': '(listo)',
   'wizard.loadFailed': 'Este paso no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
 
@@ -195,4 +217,28 @@ export const es: Messages = {
   // Network
   'network.offline': 'Estás sin conexión. Revisa tu conexión e inténtalo de nuevo.',
   'network.online': 'Conexión restablecida',
+
+  // Player stumbles (issue 15; keep separate from other blocks)
+  'team.uploaded.message': 'La foto de {name} ya aparece en «Con foto». No tienes que hacer nada más: puedes cerrar esta página.',
+  'team.uploaded.next': 'Siguiente jugador sin foto: {name}',
+  'team.uploaded.replace': 'Cambiar esta foto',
+  'wizard.crop.handle.nw': 'Cambiar el tamaño desde la esquina superior izquierda (flechas)',
+  'wizard.crop.handle.n': 'Cambiar el tamaño desde el borde superior (flechas)',
+  'wizard.crop.handle.ne': 'Cambiar el tamaño desde la esquina superior derecha (flechas)',
+  'wizard.crop.handle.e': 'Cambiar el tamaño desde el borde derecho (flechas)',
+  'wizard.crop.handle.se': 'Cambiar el tamaño desde la esquina inferior derecha (flechas)',
+  'wizard.crop.handle.s': 'Cambiar el tamaño desde el borde inferior (flechas)',
+  'wizard.crop.handle.sw': 'Cambiar el tamaño desde la esquina inferior izquierda (flechas)',
+  'wizard.crop.handle.w': 'Cambiar el tamaño desde el borde izquierdo (flechas)',
+  'camera.noApiTitle': 'Este navegador no puede abrir la cámara',
+  'camera.noApiMessage': 'Elige una foto de tu dispositivo. Para tomar una aquí, abre esta página en Safari o Chrome.',
+  'camera.notFoundTitle': 'No se encontró ninguna cámara',
+  'wizard.slow.title': 'La red está lenta',
+  'wizard.slow.message': 'Tu foto sigue en camino. Puedes esperar o cancelar: la foto queda aquí para enviarla más tarde.',
+  'wizard.slow.keepWaiting': 'Seguir esperando',
+  'wizard.cancelUpload': 'Cancelar envío',
+  'wizard.offlineWaiting': 'Estás sin conexión. El envío sigue en cuanto vuelva la conexión.',
+  'wizard.retryingAfterError': 'Se cortó la conexión. Intentando de nuevo…',
+  'wizard.uploadCancelled': 'Envío cancelado. Tu foto sigue aquí: toca Subir para enviarla.',
+  'wizard.uploadOffline': 'Sin conexión, la foto no se envió. Sigue aquí: toca Subir cuando vuelvas a tener conexión.',
 }

@@ -33,9 +33,12 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key)
 }
 
-/** A `t` bound to one language; falls back to English for an empty translation. */
+/**
+ * A `t` bound to one language; falls back to English for an empty translation, and for a
+ * language whose dictionary is not loaded yet (loadMessages).
+ */
 export function createT(lang: Lang): TFunction {
-  const messages = MESSAGES[lang]
+  const messages = MESSAGES[lang] ?? en
   return (key, ...args) => {
     const text = messages[key] || en[key]
     return interpolate(text, args[0])

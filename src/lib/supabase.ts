@@ -1,18 +1,17 @@
-// The only file that knows Supabase's client libraries. Players get the small PostgREST client
-// (a few KB); the full supabase-js with auth is loaded only for the admin area.
-import { PostgrestClient } from '@supabase/postgrest-js'
+// The only file that knows Supabase's client libraries. Players get a tiny client for the player
+// functions (public-rpc.ts, under 1 KB); the full supabase-js with auth is loaded only for the
+// admin area.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'
+import { publicRpcClient, type PublicRpc } from './public-rpc'
 import { env } from '@/config/env'
 
 export type AdminClient = SupabaseClient<Database>
 
-let rest: PostgrestClient<Database> | undefined
-/** Anonymous PostgREST client for the player functions. */
-export function publicRest(): PostgrestClient<Database> {
-  rest ??= new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
-    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
-  })
+let rest: PublicRpc | undefined
+/** Anonymous client for the player functions (rpc only). */
+export function publicRest(): PublicRpc {
+  rest ??= publicRpcClient(`${env.supabaseUrl}/rest/v1`, env.supabaseAnonKey)
   return rest
 }
 

@@ -1,8 +1,11 @@
 // Builds the app once for all end-to-end tests; each test file then starts its own fresh,
-// seeded, in-memory backend serving this build (see fixtures.ts).
+// seeded, in-memory backend serving this build (see fixtures.ts). Mode demo: the build for the
+// local backend (a production build needs a hosted project: build/hosted-env.ts). The backend
+// serves it with the CSP a static host sends (build/security-headers.ts), and index.html carries
+// it too, so a policy that breaks the app fails these tests.
 import { execSync } from 'node:child_process'
 
 export default function globalSetup() {
   if (process.env.E2E_SKIP_BUILD) return
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  execSync('npx vite build --mode demo --logLevel warn', { stdio: 'inherit' })
 }

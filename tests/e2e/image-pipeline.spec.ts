@@ -109,7 +109,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
   test.describe(`image pipeline (${mode})`, () => {
     test.beforeEach(async ({ page }) => openHarness(page, { workers: mode === 'worker' }))
 
-    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1920 px JPEG under 2 MB', async ({ page }) => {
+    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1200 px JPEG under 2 MB', async ({ page }) => {
       const upright = { width: 3000, height: 4000 }
       const crop = { x: 300, y: 800, width: 2400, height: 2400 } // the default crop
       const { points, expected } = expectations(upright, crop)
@@ -120,8 +120,14 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       // The crop screen shows the photo upright, at the size the crop is measured in.
       expect(outcome.loaded.preview).toMatchObject({ type: 'image/jpeg', width: 3000, height: 4000 })
       expect(outcome.loaded.preview.samples.map(colour)).toEqual(whole.expected)
+      // From the worker, the same picture already decoded and scaled for the screen (at most
+      // 480 CSS px × DPR 3 here), so the page never decodes the 12 MP file again.
+      if (mode === 'worker') {
+        expect(outcome.loaded.previewBitmap).toMatchObject({ width: 1080, height: 1440 })
+        expect(outcome.loaded.previewBitmap!.samples.map(colour)).toEqual(whole.expected)
+      } else expect(outcome.loaded.previewBitmap).toBeNull()
       expect(outcome.crop).toEqual(crop)
-      expectPhoto(outcome, 1920, expected)
+      expectPhoto(outcome, 1200, expected)
       console.log(`${mode}: 12 MP load + process ${outcome.ms.toFixed(0)} ms, photo ${(outcome.photo.bytes / 1024).toFixed(0)} KB`)
     })
 
@@ -152,7 +158,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       const { points, expected } = expectations(upright, crop)
       expect(expected).toEqual(['red'])
       const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]])
-      expect(outcome.side).toBe(1600)
+      expect(outcome.side).toBe(1200) // the stored size: the 1600 px crop scaled down
       expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
       expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
     })
@@ -210,7 +216,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
     test('a 5+ MB JPEG still comes out under 2 MB', async ({ page }) => {
       expect(generated.get('oversize.jpg')!.length).toBeGreaterThan(5 * MB)
       const outcome = await processFile(page, generatedUrl('oversize.jpg'), 'big.jpg', 'default', [])
-      expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1920, height: 1920 })
+      expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1200, height: 1200 })
       expect(outcome.photo.bytes).toBeLessThanOrEqual(2 * MB)
     })
 

@@ -13,8 +13,12 @@ const UPLOAD_TEAM = 'Argentina'
 
 type Row = { id: number; player_name: string; upload_status: boolean }
 
-const rosterOf = (backend: E2EBackend, team: string) =>
-  backend.query<Row>('select id, player_name, upload_status from event_uploads where event_name = $1 and team = $2 order by player_name', [EVENT, team])
+/** The team in the page's order: names as an English reader sorts them (not the database's code-point order). */
+const collator = new Intl.Collator('en', { numeric: true })
+const rosterOf = async (backend: E2EBackend, team: string) =>
+  (await backend.query<Row>('select id, player_name, upload_status from event_uploads where event_name = $1 and team = $2', [EVENT, team])).sort(
+    (a, b) => collator.compare(a.player_name, b.player_name) || a.id - b.id,
+  )
 
 /** The team page as role/text locators. */
 class TeamPage {
@@ -53,25 +57,16 @@ test.describe('player team page (phone)', () => {
     await expect(team.tab(/Done/)).toContainText(String(done))
   })
 
-  test('asks for the roster alongside the code check, not after it, and only once', async ({ page, backend }) => {
-    const events: string[] = []
-    let rosterAsked: () => void = () => {}
-    const rosterSeen = new Promise<void>((resolve) => (rosterAsked = resolve))
-    await page.route('**/rest/v1/rpc/resolve_team', async (route) => {
-      // Hold the code check until the roster is asked for: an app that waited for the check
-      // before asking would never get its answer, and the test would fail on the roster below.
-      await rosterSeen
-      events.push('code checked')
-      await route.continue()
-    })
-    await page.route('**/rest/v1/rpc/team_roster', (route) => {
-      events.push('roster asked')
-      rosterAsked()
-      return route.continue()
+  test('opens in one round trip: the event, the team and its roster come together (team_link)', async ({ page, backend }) => {
+    const calls: string[] = []
+    page.on('request', (req) => {
+      const m = /\/rest\/v1\/rpc\/(\w+)/.exec(req.url())
+      if (m?.[1]) calls.push(m[1])
     })
     await new TeamPage(page).open(backend)
     await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
-    expect(events).toEqual(['roster asked', 'code checked'])
+    // the consent text loads beside it (needed only on the Review step); nothing else before the list
+    expect(calls.filter((c) => c !== 'event_consent')).toEqual(['team_link'])
   })
 
   test('opens on Pending with the first pending player selected', async ({ page, backend }) => {
@@ -135,14 +130,15 @@ test.describe('player team page (phone)', () => {
     const pending = (await rosterOf(backend, TEAM)).filter((r) => !r.upload_status)
     const team = new TeamPage(page)
     // Opening a player scrolls to its panel; a smooth scroll still running on a busy machine
-    // would undo the scroll to the top below. Reduced motion makes it instant.
+    // would undo the scroll below. Reduced motion makes it instant.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await team.open(backend)
 
     await team.tab(/Done/).click()
     await team.rows.first().click()
     await expect(team.panelHeading).toBeInViewport()
-    await team.page.evaluate(() => window.scrollTo(0, 0))
+    // the panel opens under its name; scrolled away from it, the camera button comes back
+    await team.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(team.fab).toBeVisible()
     await team.fab.click()
     await expect(team.panelHeading).toHaveText(`Photo for ${pending[0]!.player_name}`)
@@ -159,7 +155,7 @@ test.describe('player team page (phone)', () => {
     await expect(team.tab(/Todo/)).toBeVisible()
     await expect(team.search).toHaveAttribute('placeholder', 'Buscar por nombre...')
     await expect(page.getByRole('heading', { name: 'Selecciona tu nombre' })).toBeVisible()
-    await expect(page.getByText('Mundial Junior Masculino 2025')).toBeVisible()
+    await expect(page.getByText("Men's Junior World Cup 2025")).toBeVisible() // event names are data, as the organizer typed them
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 
     await page.reload()
@@ -174,7 +170,7 @@ test.describe('player team page (phone)', () => {
 
   test('a failed roster load offers Try Again, which recovers', async ({ page, backend }) => {
     let fail = true
-    await page.route('**/rest/v1/rpc/team_roster', (route) => (fail ? route.abort('connectionreset') : route.fallback()))
+    await page.route('**/rest/v1/rpc/team_link', (route) => (fail ? route.abort('connectionreset') : route.fallback()))
     const code = await backend.codeFor(EVENT, TEAM)
     await page.goto(`/${EVENT_CODE}/${code}`)
     await expect(page.getByText('Failed to load players. Please try again.')).toBeVisible()
@@ -184,7 +180,7 @@ test.describe('player team page (phone)', () => {
     await expect(page.getByRole('tablist')).toBeVisible()
   })
 
-  test('an upload shows Upload Successful, then the Done list and the next pending player', async ({ page, backend }) => {
+  test("an upload shows Upload Successful, then the Done list with the player's own entry and confirmation", async ({ page, backend }) => {
     const before = (await rosterOf(backend, UPLOAD_TEAM)).filter((r) => !r.upload_status)
     const [first, second] = before as [Row, Row]
     const team = new TeamPage(page)
@@ -226,7 +222,12 @@ test.describe('player team page (phone)', () => {
     await expect(overlay).toBeHidden()
     await expect(team.tab(/Done/)).toHaveAttribute('aria-selected', 'true')
     await expect(team.row(first.player_name)).toBeVisible()
-    await expect(team.panelHeading).toHaveText(`Photo for ${second.player_name}`)
+    await expect(team.row(first.player_name)).toHaveAttribute('aria-current', 'true')
+    // never a teammate's panel: the player could upload their face under the next name
+    await expect(team.panelHeading).toHaveText(`Photo for ${first.player_name}`)
+    await expect(team.panelHeading).toBeFocused()
+    await expect(page.getByTestId('upload-confirmation')).toBeInViewport()
+    await expect(page.getByRole('button', { name: `Next player without a photo: ${second.player_name}` })).toBeVisible()
     await expect(team.counter('Done')).toHaveText('1')
 
     const [stored] = await backend.query<{ upload_status: boolean; photo_url: string | null }>(

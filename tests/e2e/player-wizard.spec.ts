@@ -156,9 +156,11 @@ test.describe('player photo wizard', () => {
 
     await chooseFile(page, phonePhoto)
     await expect(wizardHeading(page, 'Crop your photo')).toBeVisible({ timeout: 30_000 })
-    // The preview is upright: taller than wide.
+    // The preview is upright: taller than wide. It is the worker's decode drawn on a canvas (the
+    // page never decodes the 12 MP file itself); an <img> of the file only on the fallback.
     const preview = page.getByRole('img', { name: 'Photo to crop' })
-    await expect.poll(async () => preview.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true)
+    await expect(preview).toHaveJSProperty('tagName', 'CANVAS')
+    await expect.poll(async () => preview.evaluate((el: HTMLCanvasElement) => el.height > el.width && el.height <= 2048)).toBe(true)
     await expect(wizard(page).getByText(/This crop is only/)).toHaveCount(0)
     await shot(page, '04-crop')
 
@@ -243,11 +245,13 @@ test.describe('player photo wizard', () => {
     expect(photo.width).toBeGreaterThanOrEqual(800)
   })
 
-  test("a text file renamed .jpg: 'The file given is not an image', and nothing is lost", async ({ page, backend }) => {
+  // The spec's chain takes a .jpg by its type and fails to decode it: 'Failed to process image' (§8);
+  // 'The file given is not an image' (§5) is for a file that never claimed to be one.
+  test("a text file renamed .jpg: the spec's 'Failed to process image', and nothing is lost", async ({ page, backend }) => {
     await openTeam(page, backend, 'Egypt')
     await chooseFile(page, fixture('not-an-image.jpg', 'image/jpeg'))
-    await expect(wizard(page).getByRole('alert')).toHaveText('The file given is not an image')
-    await expect(page.locator('[role="status"]').filter({ hasText: 'The file given is not an image' }).first()).toBeVisible() // the toast
+    await expect(wizard(page).getByRole('alert')).toHaveText('Failed to process image')
+    await expect(page.locator('[role="status"]').filter({ hasText: 'Failed to process image' }).first()).toBeVisible() // the toast
     await expect(wizardHeading(page, 'Add your photo')).toBeVisible()
     await shot(page, '10-not-an-image')
     // The player simply picks a real photo next.

@@ -1,1 +1,2 @@
 import '@testing-library/jest-dom/vitest'
+import './setup-i18n'

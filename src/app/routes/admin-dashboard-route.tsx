@@ -1,17 +1,20 @@
-// /admin/{eventCode}: unknown event → the default event's dashboard; login first.
+// /admin/{eventCode}: the event from the database; an unknown one → the default admin event's
+// dashboard (spec §2); login first.
 import { Navigate, useParams } from 'react-router-dom'
-import { getTournament } from '@/config/tournaments'
 import { AdminLoginForm, useAdminSession } from '@/features/admin-auth'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 import { PageSpinner } from '@/components/page-spinner'
-import { paths } from '@/config/paths'
+import { AdminEventsError } from './admin-events-error'
+import { useAdminEvent } from './admin-event'
 
 export function AdminDashboardRoute() {
   const { eventCode = '' } = useParams()
-  const tournament = getTournament(eventCode)
   const session = useAdminSession()
-  if (!tournament) return <Navigate to={paths.adminDashboard.href()} replace />
-  if (session.state === 'checking') return <PageSpinner label="Checking session…" />
-  if (session.state === 'signed-out') return <AdminLoginForm eventName={tournament.displayName} onLogin={session.login} />
-  return <AdminDashboardPage tournament={tournament} onLogout={session.logout} />
+  const resolved = useAdminEvent(eventCode, session.state)
+  if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Checking session…" />
+  if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
+  if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
+  const { event, events } = resolved
+  if (session.state === 'signed-out') return <AdminLoginForm eventName={event.displayName} onLogin={session.login} />
+  return <AdminDashboardPage tournament={event} events={events} onLogout={session.logout} />
 }

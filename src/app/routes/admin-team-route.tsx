@@ -1,20 +1,22 @@
 // /admin/{eventCode}/{teamName}: name URL-decoded with dashes as spaces; without the admin
-// session flag → the event's dashboard (which shows the login).
+// session flag → the event's dashboard (which shows the login); an unknown event → the default
+// admin event.
 import { Navigate, useParams } from 'react-router-dom'
-import { getTournament } from '@/config/tournaments'
 import { adminFlag, useAdminSession } from '@/features/admin-auth'
 import { AdminTeamPage } from '@/features/admin-team'
 import { PageSpinner } from '@/components/page-spinner'
 import { paths, teamNameCandidates } from '@/config/paths'
+import { AdminEventsError } from './admin-events-error'
+import { useAdminEvent } from './admin-event'
 
 export function AdminTeamRoute() {
   const { eventCode = '', teamName = '' } = useParams()
-  const tournament = getTournament(eventCode)
   const session = useAdminSession()
-  if (!tournament) return <Navigate to={paths.adminDashboard.href()} replace />
-  if (!adminFlag.isSet() || session.state === 'signed-out') {
-    return <Navigate to={paths.adminDashboard.href(tournament.slug)} replace />
-  }
-  if (session.state === 'checking') return <PageSpinner label="Checking session…" />
-  return <AdminTeamPage tournament={tournament} teamCandidates={teamNameCandidates(teamName)} />
+  const signedOut = !adminFlag.isSet() || session.state === 'signed-out'
+  const resolved = useAdminEvent(eventCode, signedOut ? 'signed-out' : session.state)
+  if (signedOut) return <Navigate to={paths.adminDashboard.href(eventCode)} replace />
+  if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Checking session…" />
+  if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
+  if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
+  return <AdminTeamPage tournament={resolved.event} teamCandidates={teamNameCandidates(teamName)} />
 }

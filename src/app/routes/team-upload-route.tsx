@@ -1,13 +1,11 @@
-// /{eventCode}/{teamCode}: unknown event → home; otherwise the team link page with the code
-// upper-cased (the feature resolves it on the server: no match → 'Invalid Access Code').
-import { Navigate, useParams } from 'react-router-dom'
-import { getTournament } from '@/config/tournaments'
+// /{eventCode}/{teamCode}: the team link page with the code upper-cased. The event comes from the
+// database with the team (one round trip): an unknown event goes home, a wrong code is the
+// spec's 'Invalid Access Code' (team-link-page.tsx).
+import { useParams } from 'react-router-dom'
 import { TeamLinkPage } from '@/features/team-upload'
-import { normaliseTeamCode, paths } from '@/config/paths'
+import { normaliseTeamCode } from '@/config/paths'
 
 export function TeamUploadRoute() {
   const { eventCode = '', teamCode = '' } = useParams()
-  const tournament = getTournament(eventCode)
-  if (!tournament) return <Navigate to={paths.home.href()} replace />
-  return <TeamLinkPage tournament={tournament} code={normaliseTeamCode(teamCode)} />
+  return <TeamLinkPage eventCode={eventCode} code={normaliseTeamCode(teamCode)} />
 }

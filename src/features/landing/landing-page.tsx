@@ -1,7 +1,9 @@
-// The landing page (spec §2 'Landing page'): what this portal is, the active tournaments, how a
-// player gets a photo in, and who to contact without a link.
-import { TOURNAMENTS } from '@/config/tournaments'
+// The landing page (spec §2 'Landing page'): what this portal is, the active tournaments (the
+// open events, from the database), how a player gets a photo in, and who to contact without a link.
+import { useOpenEvents } from '@/lib/api'
 import { useT } from '@/i18n'
+import { Button } from '@/components/button'
+import { Spinner } from '@/components/icons'
 import { HowItWorks } from './how-it-works'
 import { InfoIcon } from '@/components/icons'
 import { LandingFooter } from './landing-footer'
@@ -10,14 +12,18 @@ import { TournamentCard } from './tournament-card'
 
 export function LandingPage() {
   const { t } = useT()
+  const events = useOpenEvents()
+  // © year of the events shown (spec §1: 2025 for the 2025 tournaments); none open: this year
+  const years = events.status === 'success' ? events.data.map((e) => Number(e.startDate.slice(0, 4))).filter((y) => y > 0) : []
+  const copyrightYear = events.status === 'loading' ? null : years.length > 0 ? Math.max(...years) : new Date().getFullYear()
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <LandingHeader />
+      <LandingHeader defaultEventCode={events.status === 'success' ? events.data[0]?.slug : undefined} />
       <main className="flex-1">
         <div className="bg-brand-900 text-white">
           <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-20">
-            <h1 className="max-w-2xl text-[28px] leading-tight font-bold text-balance sm:text-4xl">{t('landing.title')}</h1>
-            <p className="mt-3 max-w-xl text-[17px] leading-relaxed text-brand-100">{t('landing.subtitle')}</p>
+            <h1 className="max-w-2xl text-[1.75rem] leading-tight font-bold break-words hyphens-auto text-balance sm:text-4xl">{t('landing.title')}</h1>
+            <p className="mt-3 max-w-xl text-[1.0625rem] leading-relaxed text-brand-100">{t('landing.subtitle')}</p>
           </div>
         </div>
 
@@ -26,24 +32,43 @@ export function LandingPage() {
             <h2 id="tournaments-heading" className="mb-3 text-sm font-semibold tracking-wide text-brand-100 uppercase">
               {t('landing.activeTournaments')}
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {TOURNAMENTS.map((tournament) => (
-                <li key={tournament.slug}>
-                  <TournamentCard tournament={tournament} />
-                </li>
-              ))}
-            </ul>
+            {events.status === 'loading' && (
+              <p role="status" className="flex items-center gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-600 shadow-sm ring-1 ring-slate-200">
+                <Spinner className="size-5 text-brand-700" />
+                {t('landing.loadingEvents')}
+              </p>
+            )}
+            {events.status === 'error' && (
+              <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200">
+                <p>{t('landing.eventsFailed')}</p>
+                <Button variant="outline" onClick={() => void events.refetch()}>
+                  {t('common.tryAgain')}
+                </Button>
+              </div>
+            )}
+            {events.status === 'success' && events.data.length === 0 && (
+              <p className="rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200">{t('landing.noEvents')}</p>
+            )}
+            {events.status === 'success' && events.data.length > 0 && (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {events.data.map((tournament) => (
+                  <li key={tournament.slug}>
+                    <TournamentCard tournament={tournament} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
 
           <HowItWorks />
 
-          <p className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-[15px] leading-relaxed text-brand-900 ring-1 ring-brand-100">
+          <p className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-[0.9375rem] leading-relaxed text-brand-900 ring-1 ring-brand-100">
             <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {t('landing.noLink')}
           </p>
         </div>
       </main>
-      <LandingFooter />
+      <LandingFooter year={copyrightYear} />
     </div>
   )
 }

@@ -1,11 +1,15 @@
-import type { Tournament } from '@/config/tournaments'
-import { formatDateRange, useT } from '@/i18n'
-import { CalendarIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/components/icons'
-import { tournamentName } from '@/i18n/tournament-name'
+import type { Tournament } from '@/lib/api'
+import { formatDateRange, formatDeadline, useT } from '@/i18n'
+import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/components/icons'
 
-/** One 'Active Tournaments' card: name, location, dates in the reader's language, link hint. */
+/**
+ * One 'Active Tournaments' card: name, location, dates and the upload deadline in the reader's
+ * language (the deadline in their own time zone), and the link hint.
+ */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t, lang } = useT()
+  const { startDate, endDate, uploadDeadline } = tournament
+  const dates = startDate || endDate ? formatDateRange(startDate || endDate, endDate || startDate, lang) : null
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-brand-700 via-brand-500 to-emerald-500" />
@@ -15,25 +19,40 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
             <TrophyIcon />
           </span>
           <div className="min-w-0">
-            <h3 className="text-lg leading-snug font-bold text-slate-900">{tournamentName(t, tournament)}</h3>
+            <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-slate-900">{tournament.displayName}</h3>
             <p className="mt-0.5 text-sm font-medium text-slate-500">{tournament.shortName}</p>
           </div>
         </div>
-        <dl className="mt-4 flex flex-col gap-2 text-[15px] text-slate-700">
-          <div className="flex items-center gap-2.5">
-            <dt>
-              <MapPinIcon className="size-5 text-slate-500" />
-              <span className="sr-only">{t('landing.locationLabel')}</span>
-            </dt>
-            <dd>{tournament.location}</dd>
-          </div>
-          <div className="flex items-center gap-2.5">
-            <dt>
-              <CalendarIcon className="size-5 text-slate-500" />
-              <span className="sr-only">{t('landing.datesLabel')}</span>
-            </dt>
-            <dd>{formatDateRange(tournament.startDate, tournament.endDate, lang)}</dd>
-          </div>
+        <dl className="mt-4 flex flex-col gap-2 text-[0.9375rem] text-slate-700">
+          {tournament.location && (
+            <div className="flex items-center gap-2.5">
+              <dt>
+                <MapPinIcon className="size-5 text-slate-500" />
+                <span className="sr-only">{t('landing.locationLabel')}</span>
+              </dt>
+              <dd>{tournament.location}</dd>
+            </div>
+          )}
+          {dates && (
+            <div className="flex items-center gap-2.5">
+              <dt>
+                <CalendarIcon className="size-5 text-slate-500" />
+                <span className="sr-only">{t('landing.datesLabel')}</span>
+              </dt>
+              <dd>{dates}</dd>
+            </div>
+          )}
+          {(uploadDeadline || !tournament.uploadsOpen) && (
+            <div className="flex items-center gap-2.5">
+              <dt>
+                {tournament.uploadsOpen ? <ClockIcon className="size-5 text-slate-500" /> : <LockIcon className="size-5 text-slate-500" />}
+                <span className="sr-only">{t('landing.deadlineLabel')}</span>
+              </dt>
+              <dd className="font-medium text-slate-800">
+                {tournament.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatDeadline(uploadDeadline, lang) }) : t('event.closed.title')}
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="mt-4 flex gap-2.5 rounded-xl bg-slate-50 p-3 text-sm leading-relaxed text-slate-700 ring-1 ring-slate-200">
           <LockIcon className="mt-0.5 size-4.5 shrink-0 text-brand-700" />

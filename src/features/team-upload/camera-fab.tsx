@@ -19,9 +19,10 @@ export function CameraFab({ onClick }: Props) {
         bottom: 'calc(env(safe-area-inset-bottom, 0px) + 1rem)',
         right: 'calc(env(safe-area-inset-right, 0px) + 1rem)',
       }}
-      className="fixed z-40 flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform hover:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 lg:hidden"
+      // in px, not rem: with the phone's text at 200 % a rem-sized button would cover half the list
+      className="fixed z-40 flex size-[64px] items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform hover:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 lg:hidden"
     >
-      <CameraIcon className="size-7" />
+      <CameraIcon className="size-[28px]" />
     </button>
   )
 }

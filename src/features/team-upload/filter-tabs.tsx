@@ -46,7 +46,9 @@ export function FilterTabs({ value, counts, onChange, idBase, panelId }: Props) 
   }
 
   return (
-    <div role="tablist" aria-label={t('team.filterLabel')} onKeyDown={move} className="flex gap-1 rounded-xl bg-slate-200/70 p-1">
+    // flex-wrap: with the phone's text at up to 200 %, a tab that no longer fits goes to a second
+    // row instead of running under its neighbour.
+    <div role="tablist" aria-label={t('team.filterLabel')} onKeyDown={move} className="flex flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1">
       {PLAYER_FILTERS.map((filter) => {
         const selected = filter === value
         return (
@@ -64,7 +66,7 @@ export function FilterTabs({ value, counts, onChange, idBase, panelId }: Props) 
             onClick={() => onChange(filter)}
             className={[
               // grow from their content width: 'Pendientes 12' needs more room than 'Todo 30'
-              'flex min-h-11 min-w-0 flex-auto items-center justify-center gap-1.5 rounded-lg px-2 text-[15px] font-semibold whitespace-nowrap transition-colors',
+              'flex min-h-11 flex-auto items-center justify-center gap-1 rounded-lg px-1.5 text-center text-[0.9375rem] font-semibold transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
               selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-700 hover:bg-white/60',
             ].join(' ')}

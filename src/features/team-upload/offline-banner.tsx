@@ -9,7 +9,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p className="flex items-center gap-2 bg-amber-100 px-4 py-2.5 text-[15px] font-medium text-amber-950 sm:justify-center">
+        <p className="flex items-center gap-2 bg-amber-100 px-4 py-2.5 text-[0.9375rem] font-medium text-amber-950 sm:justify-center">
           <OfflineIcon className="size-5 shrink-0" />
           {t('network.offline')}
         </p>

@@ -49,6 +49,16 @@ export function percentDone({ total, done }: Pick<TeamCounts, 'total' | 'done'>)
   return progressPercent(done, total)
 }
 
+/**
+ * The roster in the order people expect in the page's language: Álvaro among the A's,
+ * Øvergaard among the O's, Ñ after N in Spanish, 'Player 2' before 'Player 10' (the database
+ * sorts by code point, which puts every accented initial last). Ties keep the id order.
+ */
+export function sortByName<P extends FilterablePlayer>(players: readonly P[], locale: string): P[] {
+  const collator = new Intl.Collator(locale, { numeric: true })
+  return [...players].sort((a, b) => collator.compare(a.player_name, b.player_name) || a.id - b.id)
+}
+
 /** Players matching both the search and the tab, in roster order. */
 export function visiblePlayers<P extends FilterablePlayer>(players: readonly P[], filter: PlayerFilter, query: string): P[] {
   return players.filter((p) => matchesFilter(p, filter) && matchesSearch(p, query))

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CheckCircleIcon, PendingCircleIcon } from '@/components/icons'
@@ -9,20 +9,27 @@ type Props = {
   players: readonly RosterPlayer[]
   selectedId: number | null
   onSelect: (player: RosterPlayer) => void
+  /** phones: the chosen player's upload panel, shown right under their name */
+  panel?: ReactNode
 }
 
 /**
  * The roster as big tap targets (≥ 64 px high, full width): avatar, name (wraps, never cut) and
  * status. The chosen row is marked aria-current so screen readers hear which name is open.
  */
-export function PlayerList({ players, selectedId, onSelect }: Props) {
+export function PlayerList({ players, selectedId, onSelect, panel = null }: Props) {
   return (
     <ul className="flex flex-col gap-2">
-      {players.map((player) => (
-        <li key={player.id}>
-          <PlayerRow player={player} selected={player.id === selectedId} onSelect={onSelect} />
-        </li>
-      ))}
+      {players.map((player) => {
+        const open = panel !== null && player.id === selectedId
+        return (
+          // data-panel-anchor: opening the panel scrolls here, so the name stays in sight above it
+          <li key={player.id} data-panel-anchor={open ? '' : undefined} className={open ? 'scroll-mt-3' : undefined}>
+            <PlayerRow player={player} selected={player.id === selectedId} onSelect={onSelect} />
+            {open && <div className="mt-2">{panel}</div>}
+          </li>
+        )
+      })}
     </ul>
   )
 }
@@ -57,7 +64,9 @@ const PlayerRow = memo(function PlayerRow({
       data-player-id={player.id}
       onClick={() => onSelect(player)}
       className={[
-        'flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors',
+        // @container: when the row is narrow for its text (a phone with its text at 150–200 %), the
+        // avatar and the status icon step aside so the name keeps whole words (the status says it too)
+        '@container flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         selected
           ? 'bg-brand-50 ring-2 ring-brand-600'
@@ -66,7 +75,7 @@ const PlayerRow = memo(function PlayerRow({
     >
       <Avatar player={player} />
       <span className="min-w-0 flex-1">
-        <span className="block text-[17px] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        <span className="block text-[1.0625rem] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {player.player_name}
         </span>
         <span
@@ -77,9 +86,9 @@ const PlayerRow = memo(function PlayerRow({
         </span>
       </span>
       {done ? (
-        <CheckCircleIcon className="size-7 shrink-0 text-emerald-600" />
+        <CheckCircleIcon className="size-7 shrink-0 text-emerald-600 @max-[15.5rem]:hidden" />
       ) : (
-        <PendingCircleIcon className="size-7 shrink-0 text-amber-600" />
+        <PendingCircleIcon className="size-7 shrink-0 text-amber-600 @max-[15.5rem]:hidden" />
       )}
     </button>
   )
@@ -99,14 +108,14 @@ function Avatar({ player }: { player: RosterPlayer }) {
         loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(src)}
-        className="size-11 shrink-0 rounded-full bg-slate-200 object-cover"
+        className="size-11 shrink-0 rounded-full bg-slate-200 object-cover @max-[15.5rem]:hidden"
       />
     )
   }
   return (
     <span
       aria-hidden="true"
-      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600 ring-1 ring-slate-200"
+      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600 ring-1 ring-slate-200 @max-[15.5rem]:hidden"
     >
       {initialsOf(player.player_name)}
     </span>

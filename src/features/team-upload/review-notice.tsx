@@ -41,7 +41,7 @@ const TONES = {
 
 function Notice({ tone, title, children }: { tone: keyof typeof TONES; title: string; children: ReactNode }) {
   return (
-    <div className={`mt-3 flex gap-2 rounded-xl p-3 text-[15px] leading-snug ring-1 ${TONES[tone].box}`}>
+    <div className={`mt-3 flex gap-2 rounded-xl p-3 text-[0.9375rem] leading-snug ring-1 ${TONES[tone].box}`}>
       {TONES[tone].icon}
       <div className="min-w-0">
         <p className="font-semibold">{title}</p>

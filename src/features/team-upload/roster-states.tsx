@@ -8,7 +8,7 @@ export function RosterLoading() {
   const { t } = useT()
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
-      <div role="status" className="flex items-center gap-3 text-[15px] text-slate-700">
+      <div role="status" className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
         <span aria-hidden="true" className="size-5 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand-700 motion-reduce:animate-none" />
         {t('team.loadingPlayers')}
       </div>

@@ -1,8 +1,11 @@
 import { env } from '@/config/env'
 import { useT } from '@/i18n'
 
-/** Who to write to when something goes wrong: the spec's technical-support address. */
-export function TeamFooter() {
+/**
+ * Who to write to when something goes wrong: the spec's technical-support address; the copyright
+ * year is the event's (spec §1: 2025 for the 2025 tournaments).
+ */
+export function TeamFooter({ year }: { year: number }) {
   const { t } = useT()
   const [before = '', after = ''] = t('footer.support', { email: '\u0000' }).split('\u0000')
   return (
@@ -14,7 +17,7 @@ export function TeamFooter() {
         </a>
         {after}
       </p>
-      <p className="mt-1">{t('footer.copyright')}</p>
+      <p className="mt-1">{t('footer.copyright', { year })}</p>
     </footer>
   )
 }

@@ -2,12 +2,11 @@
 // their name and adds a photo. Loading, error, empty team and the list are separate branches.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import type { Tournament } from '@/config/tournaments'
-import { getTeamRoster, queryKeys, useQuery, type RosterPlayer } from '@/lib/api'
+import { getTeamRoster, queryKeys, useQuery, type RosterPlayer, type Tournament } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CameraFab } from './camera-fab'
 import { OfflineBanner } from './offline-banner'
-import { DEFAULT_FILTER, countPlayers, firstPending, nextPendingAfter, type PlayerFilter } from './player-filters'
+import { DEFAULT_FILTER, countPlayers, firstPending, nextPendingAfter, sortByName, type PlayerFilter } from './player-filters'
 import { RosterError, RosterLoading, RosterMessage } from './roster-states'
 import { RosterWorkspace } from './roster-workspace'
 import { SuccessOverlay } from './success-overlay'
@@ -15,10 +14,19 @@ import { TeamFooter } from './team-footer'
 import { TeamHeader } from './team-header'
 import { useSuccessSequence } from './use-success-sequence'
 import { TeamLinkProvider } from './team-link-context'
+import { RemindTeamButton } from './remind-team-button'
 import { ConsentProvider, useEventConsent } from './consent-context'
 import type { PhotoWizardProps } from './wizard'
 
-type Props = { tournament: Tournament; team: string; code: string }
+type Props = {
+  tournament: Tournament
+  team: string
+  code: string
+  /** the roster the team link's one round trip brought (get-team-link.ts); without it the page asks */
+  initialPlayers?: readonly RosterPlayer[]
+  /** read the event again (its state or deadline changed: an upload was refused as closed) */
+  onEventStale?: () => void
+}
 
 /** One toast for a failed load, however many renders or retries report it. */
 const LOAD_FAILED_TOAST_ID = 'team-roster-load-failed'
@@ -27,11 +35,15 @@ const NO_PLAYERS: readonly RosterPlayer[] = []
 /** 'auto' = the first pending player (spec §2), until someone picks a name or an upload happens. */
 type Choice = number | null | 'auto'
 
-export function TeamUploadPage({ tournament, team, code }: Props) {
-  const { t } = useT()
-  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), () => getTeamRoster(tournament.dbName, code))
+export function TeamUploadPage({ tournament, team, code, initialPlayers, onEventStale }: Props) {
+  const { t, locale } = useT()
+  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), () => getTeamRoster(tournament.dbName, code), {
+    initialData: initialPlayers,
+  })
   const { status, setData, refetch } = roster
-  const players = roster.status === 'success' ? roster.data : NO_PLAYERS
+  const loaded = roster.status === 'success' ? roster.data : NO_PLAYERS
+  // Names in the order of the page's language (the database's order puts Álvaro last).
+  const players = useMemo(() => (loaded === NO_PLAYERS ? NO_PLAYERS : sortByName(loaded, locale)), [loaded, locale])
   // Needed only on the Review step, so it loads beside the roster and never delays the list.
   const consent = useEventConsent(tournament.dbName)
 
@@ -39,9 +51,15 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
   const [query, setQuery] = useState('')
   const [choice, setChoice] = useState<Choice>('auto')
   const [focusRequest, setFocusRequest] = useState(0)
-  const [listFocusRequest, setListFocusRequest] = useState(0)
+  // The player whose upload just succeeded: their panel confirms it (and offers the next name)
+  // until someone picks a name. Nobody is moved on to a teammate without choosing to.
+  const [justUploaded, setJustUploaded] = useState<number | null>(null)
   const [panelVisible, setPanelVisible] = useState(false)
   const [removed, setRemoved] = useState<RosterPlayer | null>(null)
+  // The server refused an upload as closed (deadline passed or the event closed while the page
+  // was open): that player's wizard stays, with the photo, until the upload goes through.
+  const [refusedClosed, setRefusedClosed] = useState<number | null>(null)
+  const uploadsOpen = tournament.uploadsOpen && refusedClosed === null
   const { overlay, start: startSuccess } = useSuccessSequence()
   const listHeading = useRef<HTMLHeadingElement>(null)
 
@@ -64,8 +82,18 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
 
   const openPlayer = useCallback((player: RosterPlayer) => {
     setChoice(player.id)
+    setJustUploaded(null)
     setFocusRequest((n) => n + 1)
   }, [])
+
+  /** 'Next player without a photo' on a confirmation: moving on is the player's own choice. */
+  const openNextAfter = useCallback(
+    (id: number) => {
+      const next = nextPendingAfter(latestPlayers.current, id)
+      if (next) openPlayer(next)
+    },
+    [openPlayer],
+  )
 
   const jumpToFirstPending = useCallback(() => {
     const next = firstPending(latestPlayers.current)
@@ -78,32 +106,31 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
     h?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
   }, [])
 
-  // After the team's last upload there is no next player: show the (now Done) list instead.
-  // In an effect, because the page is inert until the overlay's removal has been committed.
-  useEffect(() => {
-    if (listFocusRequest > 0) backToList()
-  }, [listFocusRequest, backToList])
-
   const onUploaded = useCallback(
     (updated: RosterPlayer) => {
       // A retried request or a double tap must not run the celebration twice.
       if (uploadInFlight.current === updated.id) return
       uploadInFlight.current = updated.id
-      const after = latestPlayers.current.map((p) => (p.id === updated.id ? updated : p))
+      if (refusedClosed !== null) {
+        // An organizer extended the deadline and the kept photo went through: open again.
+        setRefusedClosed(null)
+        onEventStale?.()
+      }
       setData((prev) => prev.map((p) => (p.id === updated.id ? updated : p)))
       setChoice(updated.id)
-      const next = nextPendingAfter(after, updated.id)
+      setJustUploaded(updated.id)
       startSuccess(updated, {
+        // spec §4: Done at ~1.5 s, where the player now finds their own name
         onSwitch: () => setFilter('done'),
+        // The overlay is gone: the player's own panel, confirming, comes into view with focus.
+        // (A focus request, because the page is inert until the overlay's removal is committed.)
         onDone: () => {
           uploadInFlight.current = null
-          setChoice(next?.id ?? null)
-          if (next) setFocusRequest((n) => n + 1)
-          else setListFocusRequest((n) => n + 1)
+          setFocusRequest((n) => n + 1)
         },
       })
     },
-    [setData, startSuccess],
+    [setData, startSuccess, refusedClosed, onEventStale],
   )
 
   // The server refused the upload because the roster changed (the player was removed, or the
@@ -111,14 +138,22 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
   const onRefused = useCallback<NonNullable<PhotoWizardProps['onRefused']>>(
     (refusal, player) => {
       setChoice(player.id)
+      if (refusal === 'uploads-closed') {
+        setRefusedClosed(player.id)
+        onEventStale?.() // since when, whom to contact: the event as it is now
+        return
+      }
       if (refusal === 'player-removed') setRemoved(player)
       void refetch({ silent: true })
     },
-    [refetch],
+    [refetch, onEventStale],
   )
 
   const counts = status === 'success' ? countPlayers(players) : null
-  const link = useMemo(() => ({ tournament, code, team }), [tournament, code, team])
+  const link = useMemo(
+    () => ({ tournament, code, team, uploads: { open: uploadsOpen, keepWizardFor: refusedClosed } }),
+    [tournament, code, team, uploadsOpen, refusedClosed],
+  )
 
   return (
     <TeamLinkProvider value={link}>
@@ -131,7 +166,12 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
         >
           {t('common.skipToContent')}
         </a>
-        <TeamHeader tournament={tournament} team={team} counts={counts} />
+        <TeamHeader
+          tournament={tournament}
+          team={team}
+          counts={counts}
+          reminder={uploadsOpen && counts && counts.pending > 0 ? <RemindTeamButton players={players} /> : null}
+        />
         <OfflineBanner />
         <main id="team-main" tabIndex={-1} className="flex-1 focus:outline-none">
           {roster.status === 'loading' && <RosterLoading />}
@@ -154,14 +194,17 @@ export function TeamUploadPage({ tournament, team, code }: Props) {
               focusRequest={focusRequest}
               onChangePlayer={backToList}
               onPanelVisibleChange={setPanelVisible}
+              justUploaded={justUploaded}
+              onNextPlayer={openNextAfter}
+              onReplacePhoto={() => setJustUploaded(null)}
             />
           )}
         </main>
-        <TeamFooter />
+        <TeamFooter year={Number(tournament.startDate.slice(0, 4)) || new Date().getFullYear()} />
       </div>
       {/* Hidden while the panel is on screen: there it could be mistaken for "take my photo"
           and switch the player to someone else's name. */}
-      {counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
+      {uploadsOpen && counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
       {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
     </div>
     </ConsentProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { PhotoWizard, type PhotoWizardProps } from './wizard'
@@ -6,6 +6,9 @@ import { ArrowUpIcon, CheckCircleIcon } from '@/components/icons'
 import { Button } from '@/components/button'
 import { needsNewPhoto } from './player-filters'
 import { ApprovedNotice, RemovedNotice, RetakeNotice } from './review-notice'
+import { useTeamLink } from './team-link-context'
+import { UploadsClosedNotice } from './upload-window'
+import { UploadConfirmation } from './upload-confirmation'
 
 /** Below this width the panel sits under the list, so opening it must scroll to it. */
 const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
@@ -23,12 +26,32 @@ export type UploadPanelProps = {
   onChangePlayer: () => void
   /** whether a good part of the panel is on screen (the page hides the camera button then) */
   onVisibleChange?: (visible: boolean) => void
+  /** this player's upload just succeeded: confirm it instead of offering the wizard again */
+  confirmed?: boolean
+  /** after a confirmed upload: the next teammate without a photo, offered by name */
+  next?: RosterPlayer | null
+  onNextPlayer?: (afterId: number) => void
+  /** after a confirmed upload: the wizard again, to send a different photo */
+  onReplacePhoto?: () => void
 }
 
 /** Share of the viewport the panel must fill to count as "on screen". */
 const VISIBLE_SHARE = 0.25
 
-export function UploadPanel({ player, removed = null, allDone, onUploaded, onRefused, focusRequest, onChangePlayer, onVisibleChange }: UploadPanelProps) {
+export function UploadPanel({
+  player,
+  removed = null,
+  allDone,
+  onUploaded,
+  onRefused,
+  focusRequest,
+  onChangePlayer,
+  onVisibleChange,
+  confirmed = false,
+  next = null,
+  onNextPlayer,
+  onReplacePhoto,
+}: UploadPanelProps) {
   const { t } = useT()
   const headingId = useId()
   const section = useRef<HTMLElement>(null)
@@ -42,7 +65,9 @@ export function UploadPanel({ player, removed = null, allDone, onUploaded, onRef
     const stacked = window.matchMedia?.(STACKED_LAYOUT_QUERY).matches ?? false
     if (stacked) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-      section.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+      // Under its name in the list (roster-workspace.tsx): the name stays in sight above it.
+      const target = section.current?.closest<HTMLElement>('[data-panel-anchor]') ?? section.current
+      target?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
     }
   }, [focusRequest])
 
@@ -79,6 +104,16 @@ export function UploadPanel({ player, removed = null, allDone, onUploaded, onRef
             headingRef={heading}
             onUploaded={onUploaded}
             onRefused={onRefused}
+            confirmation={
+              confirmed && player ? (
+                <UploadConfirmation
+                  player={player}
+                  next={next}
+                  onNext={() => onNextPlayer?.(player.id)}
+                  onReplace={() => onReplacePhoto?.()}
+                />
+              ) : null
+            }
           />
           <Button variant="link" onClick={onChangePlayer} className="mt-4 -ml-2 lg:hidden">
             <ArrowUpIcon />
@@ -91,7 +126,7 @@ export function UploadPanel({ player, removed = null, allDone, onUploaded, onRef
           <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             {allDone ? t('team.allDone') : t('team.selectYourName')}
           </h2>
-          <p className="mt-2 text-[15px] text-slate-600">{allDone ? t('team.allDoneHint') : t('team.selectPrompt')}</p>
+          <p className="mt-2 text-[0.9375rem] text-slate-600">{allDone ? t('team.allDoneHint') : t('team.selectPrompt')}</p>
         </div>
       )}
     </section>
@@ -103,6 +138,8 @@ type PlayerPanelProps = Pick<UploadPanelProps, 'onUploaded' | 'onRefused'> & {
   removed: boolean
   headingId: string
   headingRef: RefObject<HTMLHeadingElement | null>
+  /** shown instead of the wizard right after this player's upload succeeded */
+  confirmation?: ReactNode
 }
 
 /**
@@ -110,10 +147,14 @@ type PlayerPanelProps = Pick<UploadPanelProps, 'onUploaded' | 'onRefused'> & {
  * An approved photo gets no wizard: the team link can't replace it (the SQL refuses), so the
  * panel says whom to ask instead. A retake request opens the wizard as for a first photo.
  */
-function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRefused }: PlayerPanelProps) {
+function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRefused, confirmation }: PlayerPanelProps) {
   const { t } = useT()
   const approved = player.upload_status && player.review_state === 'approved'
   const retake = needsNewPhoto(player)
+  // Closed (deadline passed, event closed): no wizard, except for a photo the server just refused
+  // as closed, which stays on screen under the notice.
+  const { uploads } = useTeamLink()
+  const keepWizard = uploads.open || uploads.keepWizardFor === player.id
   return (
     <>
       <div className="flex items-center gap-3">
@@ -138,13 +179,18 @@ function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRef
       </div>
       {removed ? (
         <RemovedNotice />
+      ) : confirmation ? (
+        confirmation
       ) : approved ? (
         <ApprovedNotice />
+      ) : !keepWizard ? (
+        <UploadsClosedNotice className="mt-4" />
       ) : (
         <>
+          {!uploads.open && <UploadsClosedNotice className="mt-4" />}
           {retake && <RetakeNotice reason={player.retake_reason} note={player.retake_note} />}
           {player.upload_status && !retake && (
-            <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
+            <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200">
               <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
               {t('team.replaceNotice')}
             </p>

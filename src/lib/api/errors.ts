@@ -16,6 +16,7 @@ export const API_ERROR_TEXT = {
   'player-removed': "You are no longer on this team's list — ask your team manager.",
   'photo-approved': 'This photo was already approved. To change it, ask your team manager or the organizers.',
   'consent-required': 'Please tick the consent box before uploading.',
+  'upload-offline': "No connection, so the photo wasn't sent. It is still here: tap Upload when you're back online.",
   // admin sign-in
   'invalid-password': 'Invalid password',
   'sign-in-throttled': 'Too many sign-in attempts. Wait 5 minutes, then try again.',
@@ -53,6 +54,25 @@ export const API_ERROR_TEXT = {
   'purge-leftovers': 'Failed to purge files',
   'save-consent': 'Failed to save the consent text',
   'load-consent': 'Failed to load the consent text',
+  // events as data (issue #12)
+  'load-events': 'Failed to load events',
+  'create-event': 'Failed to create the event',
+  'update-event': 'Failed to save the event',
+  'set-event-state': "Failed to change the event's state",
+  'event-code-format': 'Event codes have 2 to 40 lower-case letters, digits or dashes, e.g. mjwc2026',
+  'event-code-reserved': 'This code is used by the portal itself. Please choose another one.',
+  'event-code-taken': 'An event with this code already exists',
+  'event-name-taken': 'An event with this short name already exists',
+  'event-dates-order': 'The end date must be on or after the start date',
+  'time-zone-invalid': 'Choose a time zone from the list, e.g. Europe/Madrid',
+  'event-field-required': "Please enter the event's code and name",
+  'event-field-too-long': 'Event names and venues can have at most 120 characters, short names 40',
+  'event-email-invalid': 'The contact must be an e-mail address',
+  'event-changed': 'This event changed since you opened the page',
+  'event-not-found': 'This event no longer exists',
+  'event-state-invalid': 'Unknown event state',
+  'event-not-open': 'This event is not open',
+  'uploads-closed': 'Uploads are closed for this event',
 } as const satisfies Record<string, string>
 
 export type ApiErrorCode = keyof typeof API_ERROR_TEXT
@@ -121,6 +141,20 @@ const HINT_CODES: Partial<Record<string, ApiErrorCode>> = {
   'consent-missing': 'consent-missing',
   'duplicate-name': 'duplicate-name',
   'name-too-long': 'name-too-long',
+  'event-code-format': 'event-code-format',
+  'event-code-reserved': 'event-code-reserved',
+  'event-code-taken': 'event-code-taken',
+  'event-name-taken': 'event-name-taken',
+  'event-dates-order': 'event-dates-order',
+  'time-zone-invalid': 'time-zone-invalid',
+  'event-field-required': 'event-field-required',
+  'event-field-too-long': 'event-field-too-long',
+  'event-email-invalid': 'event-email-invalid',
+  'event-changed': 'event-changed',
+  'event-not-found': 'event-not-found',
+  'event-state-invalid': 'event-state-invalid',
+  'event-not-open': 'event-not-open',
+  'uploads-closed': 'uploads-closed',
 }
 
 /** Raises if a supabase/postgrest result carries an error. */

@@ -56,7 +56,7 @@ export function prefetchTeamRoster(eventName: string, code: string): void {
 
 async function fetchRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
   const res = await publicRest().rpc('team_roster', { p_event: eventName, p_code: code })
-  const rows = unwrap(res, 'load-roster')
-  if (res.error === null && rows === null) console.error('Error fetching players:', res)
-  return (rows ?? []).map(toRosterPlayer)
+  // Spec §7: a failed list logs 'Error fetching players:' (then unwrap throws the spec's text).
+  if (res.error) console.error('Error fetching players:', res.error)
+  return (unwrap(res, 'load-roster') ?? []).map(toRosterPlayer)
 }

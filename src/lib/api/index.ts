@@ -32,3 +32,13 @@ export { listPhotoVersions, restorePhotoVersion, type PhotoVersion, type PhotoSo
 export { getTeamAudit, type AuditEntry, type AuditAction, type AuditActor } from './team-audit'
 export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind } from './leftover-files'
 export { fetchPhoto } from './fetch-photo'
+// events as data (issue #12)
+export {
+  EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type Tournament,
+} from './events'
+export { listOpenEvents, useOpenEvents } from './list-open-events'
+export { getTeamLink, useTeamLink, type TeamLink } from './get-team-link'
+export { listAdminEvents, useAdminEvents } from './admin-events'
+export { createEvent, useCreateEvent } from './create-event'
+export { updateEvent, useUpdateEvent, type UpdateEventVars } from './update-event'
+export { setEventState, useSetEventState, type SetEventStateVars } from './set-event-state'

@@ -13,4 +13,8 @@ export const queryKeys = {
   teamAudit: (eventName: string, team: string) => `team-audit:${eventName}:${team}`,
   leftoverFiles: (eventName: string) => `leftovers:${eventName}`,
   eventConsent: (eventName: string) => `consent:${eventName}`,
+  // events as data (issue #12)
+  openEvents: 'open-events',
+  adminEvents: 'admin-events',
+  teamLink: (eventCode: string, accessCode: string) => `team-link:${eventCode.toLowerCase()}:${accessCode.toUpperCase()}`,
 } as const

@@ -2,9 +2,10 @@
 // network: each step is retried with back-off, a stored object is never sent twice, and the
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
-import { UPLOAD_MAX_ATTEMPTS, UPLOAD_RETRY_BASE_MS } from '@/config/constants'
+import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
 import { ApiError, backendHint, firstRow, isAbortError, toApiError, type ApiErrorCode } from './errors'
 import { putObject } from './storage-upload'
+import { attemptGuard, isOffline, waitOnline } from './upload-network'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
 
 export type UploadPlayerPhotoInput = {
@@ -25,6 +26,12 @@ export type UploadPlayerPhotoInput = {
   consent?: boolean
   /** which of the event's consent texts the player read (recorded with the photo) */
   consentLang?: 'en' | 'es'
+  /** called when an attempt waits for the browser to be online again */
+  onOffline?: () => void
+  /** an attempt without progress this long is given up and retried (default UPLOAD_STALL_TIMEOUT_MS) */
+  stallTimeoutMs?: number
+  /** offline this long while waiting to retry: fail with 'upload-offline' (default UPLOAD_OFFLINE_GIVE_UP_MS) */
+  offlineGiveUpMs?: number
 }
 
 declare global {
@@ -50,6 +57,8 @@ const HINT_TEXT: Partial<Record<string, ApiErrorCode>> = {
   'player-removed': 'player-removed',
   'photo-approved': 'photo-approved',
   'consent-required': 'consent-required',
+  // past the event's deadline, or the event closed (PT403): retrying won't help until an organizer reopens
+  'uploads-closed': 'uploads-closed',
 }
 
 /**
@@ -59,8 +68,11 @@ const HINT_TEXT: Partial<Record<string, ApiErrorCode>> = {
  * everything else may simply be tried again.
  */
 function finalError(e: ApiError): ApiError {
+  if (e.code === 'upload-offline') return e
   const limited = e.backendCode === 'PT429' || e.status === 429
-  const code = HINT_TEXT[backendHint(e) ?? ''] ?? (limited ? 'team-upload-limit' : 'upload-failed')
+  // Out of attempts with the browser offline: say that, not a bare 'Failed to upload'.
+  const offline = e.kind === 'network' && isOffline()
+  const code = HINT_TEXT[backendHint(e) ?? ''] ?? (limited ? 'team-upload-limit' : offline ? 'upload-offline' : 'upload-failed')
   return new ApiError(code, { kind: e.kind, status: e.status, backendCode: e.backendCode, cause: e })
 }
 
@@ -81,19 +93,15 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/** Resolves when the browser says it is online (immediately if it already is). */
-function online(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
-}
-
 export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<RosterPlayer> {
-  const { eventName, code, playerId, photo, thumb, onProgress, onRetry, signal } = input
+  const { eventName, code, playerId, photo, thumb, onProgress, onRetry, onOffline, signal } = input
   if (!photo || !thumb || playerId === null || playerId === undefined) {
     throw new ApiError('missing-data', { kind: 'invalid' })
   }
   const maxAttempts = input.maxAttempts ?? UPLOAD_MAX_ATTEMPTS
   const baseMs = input.retryBaseMs ?? retryBaseMs()
+  const stallMs = input.stallTimeoutMs ?? UPLOAD_STALL_TIMEOUT_MS
+  const offlineMs = input.offlineGiveUpMs ?? UPLOAD_OFFLINE_GIVE_UP_MS
   const total = photo.size + thumb.size
   let photoSent = 0
   let thumbSent = 0
@@ -104,25 +112,28 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
   let thumbStored = false
 
   for (let attempt = 1; ; attempt++) {
+    // Each attempt is given up when nothing moves for stallMs (then retried like a network failure).
+    const guard = attemptGuard(stallMs, signal)
     try {
       if (!ticket) {
-        ticket = firstRow(await publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId }), 'upload-failed')
+        ticket = firstRow(await guard.run(publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })), 'upload-failed')
         photoStored = thumbStored = false
+        guard.progress()
       }
       const t: Ticket = ticket
       if (!photoStored) {
-        await storeOnce(t.photo_key, photo, (n) => { photoSent = n; report() }, signal)
+        await guard.run(storeOnce(t.photo_key, photo, (n) => { photoSent = n; guard.progress(); report() }, guard.signal))
         photoStored = true
       }
       if (!thumbStored) {
-        await storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; report() }, signal)
+        await guard.run(storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; guard.progress(); report() }, guard.signal))
         thumbStored = true
       }
-      const row = firstRow(await publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en' }), 'upload-failed')
+      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en' })), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {
-      if (isAbortError(raw)) throw raw
+      if (isAbortError(raw) && !guard.stalled) throw raw
       const e = toApiError(raw, 'upload-failed')
       // An expired ticket (Storage refuses the key, or finish says 410): start a new one.
       if (e.kind === 'expired' || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)) {
@@ -133,8 +144,11 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
       }
       if (attempt >= maxAttempts) throw finalError(e)
       onRetry?.(attempt, e)
-      await online()
+      // Offline: wait for the connection, but not forever (then 'upload-offline', photo kept).
+      await waitOnline({ maxMs: offlineMs, signal, onOffline })
       await wait(baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal)
+    } finally {
+      guard.dispose()
     }
   }
 }

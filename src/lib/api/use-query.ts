@@ -17,10 +17,20 @@ export type QueryOptions = {
   errorToastId?: string
 }
 
-export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: QueryOptions = {}) {
+export type QueryOptionsWith<T> = QueryOptions & {
+  /** Data already at hand for the first key (e.g. the roster the team link's one round trip
+   *  brought): shown at once, not asked for again until refetch or a new key. */
+  initialData?: T
+}
+
+export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: QueryOptionsWith<T> = {}) {
   // The state remembers which key it belongs to: a new key reads as loading at once,
   // without a render showing the previous key's data.
-  const [state, setState] = useState<QueryState<T> & { key: string }>({ ...LOADING, key })
+  const [state, setState] = useState<QueryState<T> & { key: string }>(() =>
+    options.initialData !== undefined ? { status: 'success', data: options.initialData, error: undefined, key } : { ...LOADING, key },
+  )
+  // The key the initial data belongs to; cleared once another key was loaded.
+  const initialKey = useRef(options.initialData !== undefined ? key : null)
   const fetcherRef = useRef(fetcher)
   const toastIdRef = useRef(options.errorToastId)
   useLayoutEffect(() => {
@@ -44,6 +54,8 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
   }, [])
 
   useEffect(() => {
+    if (key === initialKey.current) return
+    initialKey.current = null
     void load(key)
   }, [key, load])
 

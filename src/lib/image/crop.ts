@@ -2,13 +2,14 @@
 //
 // Every rectangle here is in *upright source pixels*: pixels of the image as the player sees it
 // (EXIF orientation applied), at full resolution, never CSS pixels. The UI converts for display,
-// so neither the output nor a nudge ever depends on the screen or devicePixelRatio.
-import { DEFAULT_CROP_SHARE, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX } from '@/config/constants'
+// so the output never depends on the screen or devicePixelRatio; only a key's nudge is sized in
+// screen pixels, so the player sees it move (screenNudgeToSource).
+import { DEFAULT_CROP_SHARE, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX, PHOTO_OUTPUT_MIN_SIDE_PX, PHOTO_OUTPUT_SIDE_PX } from '@/config/constants'
 
 export interface CropRect { x: number; y: number; width: number; height: number }
 export interface Size { width: number; height: number }
 
-/** Keyboard nudge steps in source pixels (spec: 1, 10 and 100), small to large. */
+/** Keyboard nudge steps in screen pixels of the preview (spec: 1, 10 and 100), small to large. */
 export const NUDGE_STEPS_PX = [1, 10, 100] as const
 export type NudgeStepPx = (typeof NUDGE_STEPS_PX)[number]
 
@@ -49,6 +50,18 @@ export function nudgeDeltaFor(event: ModifierKeys & { key: string }): { dx: numb
   return { dx: direction[0] * step, dy: direction[1] * step }
 }
 
+/**
+ * A nudge of `delta` screen (CSS) pixels of the crop preview, in source pixels. The spec's 1, 10
+ * and 100 are steps a person sees, like react-image-crop's own keys for its resize handles: on a
+ * 12 MP photo shown 300 px wide, 1 source pixel is a tenth of a screen pixel and three presses
+ * moved nothing visible. At least 1 source pixel, so a key press always moves a small photo too.
+ */
+export function screenNudgeToSource(delta: { dx: number; dy: number }, previewWidthCss: number, sourceWidth: number): { dx: number; dy: number } {
+  const scale = previewWidthCss > 0 && sourceWidth > 0 ? sourceWidth / previewWidthCss : 1
+  const toSource = (d: number) => (d === 0 ? 0 : Math.sign(d) * Math.max(1, Math.round(Math.abs(d) * scale)))
+  return { dx: toSource(delta.dx), dy: toSource(delta.dy) }
+}
+
 /** Moves the crop, keeping it entirely inside the image; its size never changes. */
 export function nudgeCrop(crop: CropRect, dx: number, dy: number, bounds: Size): CropRect {
   return {
@@ -73,18 +86,30 @@ export function clampCrop(crop: CropRect, bounds: Size): CropRect {
   }
 }
 
-/** Output side for a crop: the crop's own size, but at least 800 px and at most 1920 px. */
-export function outputSideFor(cropSide: number): number {
-  return clamp(Math.round(cropSide), PHOTO_MIN_SIDE_PX, PHOTO_MAX_SIDE_PX)
+/**
+ * The stored photo's side an event asks for (null: the default, PHOTO_OUTPUT_SIDE_PX), kept
+ * within 1024..1920 px: never less than badges need, never more than the spec's 1920.
+ */
+export function photoSideFor(setting?: number | null): number {
+  if (setting == null || !Number.isFinite(setting)) return PHOTO_OUTPUT_SIDE_PX
+  return clamp(Math.round(setting), PHOTO_OUTPUT_MIN_SIDE_PX, PHOTO_MAX_SIDE_PX)
+}
+
+/**
+ * Output side for a crop: the crop's own size (a smaller crop is never blown up, except to the
+ * spec's 800 px minimum), at most `maxSide` (the event's stored size, default 1200 px).
+ */
+export function outputSideFor(cropSide: number, maxSide: number = PHOTO_OUTPUT_SIDE_PX): number {
+  return clamp(Math.round(cropSide), PHOTO_MIN_SIDE_PX, Math.max(PHOTO_MIN_SIDE_PX, maxSide))
 }
 
 /**
  * Output size for any crop: the long side follows outputSideFor and the short side keeps the
  * aspect ratio. The player's crop is square; an admin's replacement keeps the whole picture.
  */
-export function outputSizeFor(crop: Size): Size {
+export function outputSizeFor(crop: Size, maxSide?: number): Size {
   const long = Math.max(crop.width, crop.height)
-  const scale = outputSideFor(long) / long
+  const scale = outputSideFor(long, maxSide) / long
   return { width: Math.max(1, Math.round(crop.width * scale)), height: Math.max(1, Math.round(crop.height * scale)) }
 }
 

@@ -31,6 +31,6 @@ export async function inspectOnMainThread(blob: Blob, type: ImageType | null): P
   return withDecodedImage(blob, async (image) => ({ width: image.naturalWidth, height: image.naturalHeight }))
 }
 
-export function renderOnMainThread(blob: Blob, crop: CropRect): Promise<ProcessedPhoto> {
-  return withDecodedImage(blob, (image) => renderPhoto(image, { width: image.naturalWidth, height: image.naturalHeight }, crop, domSurface))
+export function renderOnMainThread(blob: Blob, crop: CropRect, maxSide?: number): Promise<ProcessedPhoto> {
+  return withDecodedImage(blob, (image) => renderPhoto(image, { width: image.naturalWidth, height: image.naturalHeight }, crop, domSurface, { maxSide }))
 }

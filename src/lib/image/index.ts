@@ -3,7 +3,8 @@
 export { sniffImageType, type ImageType } from './sniff'
 export { ImageError, IMAGE_ERROR_TEXT, isImageError, type ImageErrorCode } from './errors'
 export { loadImage, MAX_SOURCE_BYTES, type LoadedImage } from './load'
-export { processImage, type ProcessedPhoto } from './process'
+export { processImage, type ProcessedPhoto, type ProcessOptions } from './process'
+export { warm as warmImagePipeline } from './pipeline'
 export {
   defaultCrop,
   nudgeCrop,
@@ -12,6 +13,7 @@ export {
   clampCrop,
   outputSideFor,
   outputSizeFor,
+  photoSideFor,
   isBelowMinimum,
   fromPercentCrop,
   toPercentCrop,

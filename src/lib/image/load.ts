@@ -13,6 +13,14 @@ import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff'
  */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
+/** The crop screen shows the photo at most this tall or wide (CSS px; step-crop.tsx: 440 px). */
+const PREVIEW_CSS_PX = 480
+/** The crop screen's picture in device pixels: sharp on the phone's screen, and no bigger. */
+function previewSide(): number {
+  const ratio = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1
+  return Math.min(2048, Math.ceil(PREVIEW_CSS_PX * ratio))
+}
+
 const MIME: Record<ImageType, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -34,6 +42,10 @@ export interface LoadedImage {
    *  applied) and decode it at display size off the main thread; making a smaller JPEG preview
    *  ourselves cost ~90 ms of resize and encode on every photo, for a picture no sharper. */
   previewUrl: string
+  /** The same picture already decoded and scaled to the screen (from the worker's decode), to draw
+   *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
+   *  by revoke(). */
+  preview?: ImageBitmap
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
    *  leaves the image (retake, upload done, unmount); safe to call twice. */
   revoke(): void
@@ -63,11 +75,12 @@ export async function loadImage(file: Blob): Promise<LoadedImage> {
   // slice() relabels without copying; the MIME is what decoders (and any later upload) see.
   const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
   // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
-  const { width, height } = await inspect(source, type === 'heic' ? null : type)
+  const { width, height, preview } = await inspect(source, type === 'heic' ? null : type, previewSide())
   const previewUrl = URL.createObjectURL(source)
   const revoke = () => {
     URL.revokeObjectURL(previewUrl)
+    preview?.close()
     release(source)
   }
-  return { source, type, width, height, previewUrl, revoke }
+  return { source, type, width, height, previewUrl, preview, revoke }
 }

@@ -40,15 +40,23 @@ async function run<R extends PipelineResult>(request: PipelineRequest, onMainThr
 const keys = new WeakMap<Blob, number>()
 let lastKey = 0
 
-/** Checks the file is whole (as a `type`; null: skip), decodes it upright, makes the crop preview. */
-export function inspect(blob: Blob, type: ImageType | null): Promise<Inspection> {
+/**
+ * Checks the file is whole (as a `type`; null: skip), decodes it upright and, in the worker, makes
+ * the crop screen's picture of at most `previewSide` px.
+ */
+export function inspect(blob: Blob, type: ImageType | null, previewSide?: number): Promise<Inspection> {
   const key = ++lastKey
   keys.set(blob, key)
-  return run({ op: 'inspect', blob, type, key }, () => inspectOnMainThread(blob, type))
+  return run({ op: 'inspect', blob, type, key, previewSide }, () => inspectOnMainThread(blob, type))
 }
 
-export function render(blob: Blob, crop: CropRect): Promise<ProcessedPhoto> {
-  return run({ op: 'render', blob, crop, key: keys.get(blob) }, () => renderOnMainThread(blob, crop))
+export function render(blob: Blob, crop: CropRect, maxSide?: number): Promise<ProcessedPhoto> {
+  return run({ op: 'render', blob, crop, key: keys.get(blob), maxSide }, () => renderOnMainThread(blob, crop, maxSide))
+}
+
+/** Starts the worker (and its encoder's wasm) ahead of the first photo; errors wait for real use. */
+export function warm(): void {
+  if (canUseWorker()) void channel.request({ op: 'warm' }).catch(() => undefined)
 }
 
 /** Lets the worker free the decoded image kept for `blob`. */

@@ -7,6 +7,12 @@ import type { ProcessedPhoto } from './raster'
 
 export type { ProcessedPhoto } from './raster'
 
+export interface ProcessOptions {
+  /** Long side of the stored photo when the crop is larger: photoSideFor(the event's setting);
+   *  default PHOTO_OUTPUT_SIDE_PX (1200). Admin replacements pass the spec's 1920. */
+  maxSide?: number
+}
+
 function assertCrop(crop: CropRect): void {
   const numbers = [crop.x, crop.y, crop.width, crop.height]
   if (!numbers.every(Number.isFinite) || crop.width < 1 || crop.height < 1) {
@@ -18,8 +24,9 @@ function assertCrop(crop: CropRect): void {
  * Crops `source` to `crop` (upright source pixels, the space of LoadedImage.width/height) and
  * returns:
  * - photo: image/jpeg; for the player's square crop side × side with side = clamp(crop side, 800,
- *   1920); for any other rectangle (an admin keeping the whole picture) the long side follows the
- *   same rule and the aspect ratio is kept. Quality 0.9, stepped down until it is at most 2 MB.
+ *   maxSide = 1200 by default); for any other rectangle (an admin keeping the whole picture) the
+ *   long side follows the same rule and the aspect ratio is kept. Encoded by MozJPEG in the worker
+ *   (PHOTO_ENCODER; the browser's encoder at 0.9, stepped down, elsewhere), at most 2 MB.
  * - thumb: image/jpeg, 256 × 256 (the photo's centre square);
  * - side (long side), width, height of the photo in pixels.
  * `source` is a LoadedImage (or its .source blob) or a camera capture blob: something this browser
@@ -28,7 +35,7 @@ function assertCrop(crop: CropRect): void {
  * Throws ImageError 'process-failed' (undecodable source) or 'too-large' (still over 2 MB at the
  * lowest quality, not seen in practice), and RangeError for an empty or non-numeric crop.
  */
-export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect): Promise<ProcessedPhoto> {
+export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   assertCrop(crop)
-  return render(source instanceof Blob ? source : source.source, crop)
+  return render(source instanceof Blob ? source : source.source, crop, options.maxSide)
 }

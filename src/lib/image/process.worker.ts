@@ -3,6 +3,8 @@
 // whole and raster.ts for the drawing; the main-thread fallback (fallback.ts) shares both.
 import { decodeUpright } from './decode'
 import { assertComplete } from './integrity'
+import { PHOTO_ENCODER } from '@/config/constants'
+import { mozJpegPhotoEncoder, warmMozJpeg } from './mozjpeg'
 import type { PipelineRequest, PipelineResult } from './pipeline-protocol'
 import { offscreenSurface, renderPhoto } from './raster'
 import { failureFrom, type WorkerReply } from './worker-channel'
@@ -41,7 +43,26 @@ function cached(key: number | undefined): ImageBitmap | undefined {
 // The DOM lib types `self` as a Window; in a dedicated worker postMessage takes no target origin.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<PipelineRequest & { id: number }>) => void) | null
-  postMessage(message: WorkerReply<PipelineResult>): void
+  postMessage(message: WorkerReply<PipelineResult>, transfer?: Transferable[]): void
+}
+
+/**
+ * The crop screen's picture, scaled from the decode we already have: showing the file itself in
+ * an <img> made the browser decode all 12 MP a second time (~300 ms of CPU on a fast machine).
+ */
+async function previewOf(bitmap: ImageBitmap, maxSide: number | undefined): Promise<ImageBitmap | undefined> {
+  if (!maxSide) return undefined
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height))
+  const width = Math.max(1, Math.round(bitmap.width * scale))
+  const height = Math.max(1, Math.round(bitmap.height * scale))
+  try {
+    const preview = await createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' })
+    if (preview.width === width && preview.height === height) return preview
+    preview.close() // an engine without resize options: the page shows the file itself instead
+  } catch {
+    // same: no preview, the page falls back to the file
+  }
+  return undefined
 }
 
 async function handle(request: PipelineRequest): Promise<PipelineResult> {
@@ -49,6 +70,7 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     dropCache(request.key)
     return null
   }
+  if (request.op === 'warm') return null // starting the worker was the point (warmMozJpeg above)
   const reused = request.op === 'render' ? cached(request.key) : undefined
   const decoding = reused ? Promise.resolve(reused) : decodeUpright(request.blob)
   if (request.op === 'inspect') {
@@ -65,9 +87,10 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
   let kept = reused !== undefined
   try {
     const size = { width: bitmap.width, height: bitmap.height }
-    if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface)
+    if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode: PHOTO_ENCODER === 'mozjpeg' ? mozJpegPhotoEncoder : undefined })
+    const preview = await previewOf(bitmap, request.previewSide)
     kept = keep(request.key, bitmap)
-    return size
+    return preview ? { ...size, preview } : size
   } finally {
     if (!kept) bitmap.close()
   }
@@ -80,10 +103,14 @@ let queue = Promise.resolve()
 scope.onmessage = ({ data }) => {
   queue = queue.then(async () => {
     try {
-      scope.postMessage({ id: data.id, ok: true, result: await handle(data) })
+      const result = await handle(data)
+      const preview = result && 'preview' in result ? result.preview : undefined
+      scope.postMessage({ id: data.id, ok: true, result }, preview ? [preview] : [])
     } catch (error) {
       scope.postMessage({ id: data.id, ok: false, ...failureFrom(error) })
     }
   })
 }
+// The encoder's wasm compiles while the player is still choosing or cropping.
+if (PHOTO_ENCODER === 'mozjpeg') void warmMozJpeg()
 scope.postMessage({ ready: true })

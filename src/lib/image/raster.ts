@@ -88,10 +88,24 @@ export async function encodeJpegWithin(surface: Surface, maxBytes: number): Prom
   throw new ImageError('too-large', `photo is still ${smallest?.size} bytes at JPEG quality ${PHOTO_JPEG_QUALITY_STEPS.at(-1)}`)
 }
 
-/** The photo (long side 800..1920 px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
-export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, makeSurface: MakeSurface): Promise<ProcessedPhoto> {
+/** Encodes a drawn photo surface as a JPEG of at most PHOTO_MAX_BYTES. */
+export type PhotoEncoder = (surface: Surface, width: number, height: number) => Promise<Blob>
+
+/** The browser's own encoder (libjpeg-turbo in Chromium), at the spec's quality 0.9 and down. */
+export const browserPhotoEncoder: PhotoEncoder = (surface) => encodeJpegWithin(surface, PHOTO_MAX_BYTES)
+
+export interface RenderOptions {
+  /** The stored photo's long side when the crop is larger (the event's; default 1200 px). */
+  maxSide?: number
+  /** Default: the browser's encoder. The worker passes MozJPEG (mozjpeg.ts). */
+  encode?: PhotoEncoder
+}
+
+/** The photo (long side 800..maxSide px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
+export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, makeSurface: MakeSurface, options: RenderOptions = {}): Promise<ProcessedPhoto> {
   const region = clampCrop(crop, size)
-  const { width, height } = outputSizeFor(region)
+  const { width, height } = outputSizeFor(region, options.maxSide)
+  const encodePhoto = options.encode ?? browserPhotoEncoder
   const photoSurface = makeSurface(width, height)
   const thumbSurface = makeSurface(THUMB_SIDE_PX, THUMB_SIDE_PX)
   try {
@@ -101,7 +115,7 @@ export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, 
     const short = Math.min(width, height)
     const centre = { x: Math.floor((width - short) / 2), y: Math.floor((height - short) / 2), width: short, height: short }
     await drawRegion(thumbSurface, THUMB_SIDE_PX, THUMB_SIDE_PX, photoSurface.context.canvas, centre)
-    const [photo, thumb] = await Promise.all([encodeJpegWithin(photoSurface, PHOTO_MAX_BYTES), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
+    const [photo, thumb] = await Promise.all([encodePhoto(photoSurface, width, height), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
     return { photo, thumb, side: Math.max(width, height), width, height }
   } finally {
     photoSurface.release()

@@ -11,7 +11,8 @@ export type SamplePoints = [number, number][]
 export interface ImageSummary { type: string; bytes: number; width: number; height: number; samples: Rgba[] }
 export type CropChoice = 'default' | 'whole' | CropRect
 export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
-export type LoadOutcome = { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; ms: number } | Failure
+/** previewBitmap: the worker's already-decoded picture for the crop screen (null on the main-thread fallback). */
+export type LoadOutcome = { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; ms: number } | Failure
 export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
 export type ProcessOutcome =
   | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; photo: ImageSummary; thumb: ImageSummary; ms: number }
@@ -72,8 +73,10 @@ const harness = {
       const loaded = await pipeline.loadImage(await fetchFile(url, name))
       const ms = performance.now() - started
       const preview = await summarisePreview(loaded.previewUrl, previewPoints)
+      const bitmap = loaded.preview
+      const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
       loaded.revoke()
-      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, ms }
+      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ms }
     } catch (error) {
       return failure(error)
     }
@@ -87,13 +90,16 @@ const harness = {
         choice === 'default' ? pipeline.defaultCrop(loaded.width, loaded.height)
         : choice === 'whole' ? { x: 0, y: 0, width: loaded.width, height: loaded.height }
         : choice
-      const result = await pipeline.processImage(loaded, crop)
+      // 'whole' is what an admin's replacement does: the spec's 1920 px (prepare-admin-photo.ts).
+      const result = await pipeline.processImage(loaded, crop, choice === 'whole' ? { maxSide: 1920 } : {})
       const ms = performance.now() - started
       const preview = await summarisePreview(loaded.previewUrl, previewPoints)
+      const bitmap = loaded.preview
+      const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
       loaded.revoke()
       return {
         ok: true,
-        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, ms: 0 },
+        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ms: 0 },
         crop,
         side: result.side,
         photo: await summarise(result.photo, photoPoints),

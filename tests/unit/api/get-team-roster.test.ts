@@ -62,3 +62,22 @@ describe('prefetchTeamRoster', () => {
     expect(rosterCalls()).toHaveLength(1)
   })
 })
+
+describe('getTeamRoster logging (spec §7)', () => {
+  it("logs 'Error fetching players:' with the backend's error when the list fails", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = { message: 'boom', code: 'XX000' }
+    rpc.mockResolvedValueOnce({ data: null, error, status: 500 })
+    await expect(getTeamRoster('MJWC 2025', 'LOGFAIL')).rejects.toMatchObject({ code: 'load-roster' })
+    expect(log).toHaveBeenCalledWith('Error fetching players:', error)
+    log.mockRestore()
+  })
+
+  it('logs nothing when the list loads (an empty team included)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    rpc.mockResolvedValueOnce({ data: [], error: null, status: 200 })
+    expect(await getTeamRoster('MJWC 2025', 'LOGOK')).toEqual([])
+    expect(log).not.toHaveBeenCalled()
+    log.mockRestore()
+  })
+})

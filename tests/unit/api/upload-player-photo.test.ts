@@ -193,6 +193,95 @@ describe('uploadPlayerPhoto', () => {
     expect(calls('finish_upload')).toHaveLength(0)
   })
 
+  it('a request whose bytes stop moving is given up after stallTimeoutMs and tried again (never an endless wait)', async () => {
+    backend()
+    const signals: AbortSignal[] = []
+    // the first photo request sends 100 bytes, then nothing more (a stalled connection)
+    put.mockImplementationOnce(({ signal, onProgress }) => {
+      signals.push(signal!)
+      onProgress?.(100)
+      return new Promise((_, reject) => signal!.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError'))))
+    })
+    const onRetry = vi.fn()
+    const done = uploadPlayerPhoto(input({ onRetry, stallTimeoutMs: 5000 }))
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(onRetry).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(signals[0]!.aborted).toBe(true) // the stalled request itself is stopped
+    expect(onRetry).toHaveBeenCalledWith(1, expect.objectContaining({ kind: 'network' }))
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(done).resolves.toMatchObject({ id: 7 })
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
+  })
+
+  it('bytes moving restart the stall clock: a slow upload is not given up', async () => {
+    backend()
+    put.mockImplementationOnce(async ({ onProgress }) => {
+      for (let sent = 100; sent <= 900; sent += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 4000)) // 4 s per 100 bytes: slow, but moving
+        onProgress?.(sent)
+      }
+    })
+    const onRetry = vi.fn()
+    const { value } = await settle(uploadPlayerPhoto(input({ onRetry, stallTimeoutMs: 5000 })))
+    expect(value).toMatchObject({ id: 7 })
+    expect(onRetry).not.toHaveBeenCalled()
+  })
+
+  describe('offline', () => {
+    let online = false
+    beforeEach(() => {
+      online = false
+      vi.stubGlobal('navigator', { get onLine() { return online } })
+      vi.stubGlobal('window', new EventTarget())
+    })
+
+    it('waits for the connection, but only offlineGiveUpMs: then a clear message (the caller keeps the photo)', async () => {
+      backend()
+      put.mockRejectedValue(storageError(0))
+      const onOffline = vi.fn()
+      const done = uploadPlayerPhoto(input({ onOffline, offlineGiveUpMs: 30_000 }))
+      const outcome = done.catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(onOffline).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(29_999)
+      expect(put).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await outcome).toMatchObject({
+        code: 'upload-offline',
+        kind: 'network',
+        message: "No connection, so the photo wasn't sent. It is still here: tap Upload when you're back online.",
+      })
+    })
+
+    it("goes on as soon as the browser is back online", async () => {
+      backend()
+      put.mockRejectedValueOnce(storageError(0))
+      const done = uploadPlayerPhoto(input({ offlineGiveUpMs: 30_000 }))
+      await vi.advanceTimersByTimeAsync(10_000)
+      online = true
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(1000) // the back-off after the wait
+      await expect(done).resolves.toMatchObject({ id: 7 })
+    })
+
+    it('out of attempts while offline says so, not a bare "Failed to upload"', async () => {
+      backend()
+      put.mockImplementation(async () => {
+        // each attempt fails just as the connection drops again
+        online = false
+        throw storageError(0)
+      })
+      const done = uploadPlayerPhoto(input({ maxAttempts: 2, offlineGiveUpMs: 30_000 }))
+      const outcome = done.catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(5000)
+      online = true
+      window.dispatchEvent(new Event('online'))
+      await vi.runAllTimersAsync()
+      expect(await outcome).toMatchObject({ code: 'upload-offline' })
+    })
+  })
+
   it('abort while storing: the AbortError passes through unretried', async () => {
     backend()
     put.mockRejectedValueOnce(new DOMException('Upload aborted', 'AbortError'))

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, readEnv } from '@/config/env'
+import { LOCAL_ANON_KEY, LOCAL_DEFAULTS, readEnv } from '@/config/env'
 
 describe('env', () => {
   it('defaults to the local backend at the page origin', () => {
@@ -14,5 +14,21 @@ describe('env', () => {
   it('refuses a URL without a key, and a URL that is not http(s)', () => {
     expect(() => readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, 'x')).toThrow(/VITE_SUPABASE_ANON_KEY/)
     expect(() => readEnv({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' }, 'x')).toThrow(/http/)
+  })
+
+  it('in a production build (no local defaults), refuses to run without every hosted value', () => {
+    const hosted = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'pk', VITE_ADMIN_EMAIL: 'a@example.org', VITE_SUPPORT_EMAIL: 's@example.org' }
+    expect(readEnv(hosted, 'https://cdn.example', null)).toEqual({
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'pk',
+      adminEmail: 'a@example.org',
+      supportEmail: 's@example.org',
+    })
+    expect(() => readEnv({}, 'https://cdn.example', null)).toThrow(/VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, VITE_ADMIN_EMAIL, VITE_SUPPORT_EMAIL/)
+    expect(() => readEnv({ ...hosted, VITE_SUPPORT_EMAIL: ' ' }, 'https://cdn.example', null)).toThrow(/VITE_SUPPORT_EMAIL/)
+  })
+
+  it('keeps the demo values for builds other than production (tests run in mode "test")', () => {
+    expect(LOCAL_DEFAULTS).toMatchObject({ supabaseAnonKey: LOCAL_ANON_KEY })
   })
 })

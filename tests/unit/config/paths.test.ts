@@ -3,8 +3,11 @@ import { normaliseTeamCode, paths, teamAccessLink, teamNameCandidates } from '@/
 describe('route table', () => {
   it('builds the spec paths', () => {
     expect(paths.home.href()).toBe('/')
-    expect(paths.adminDashboard.href()).toBe('/admin/mjwc2025')
+    expect(paths.adminRoot.href()).toBe('/admin')
     expect(paths.adminDashboard.href('wjwc2025')).toBe('/admin/wjwc2025')
+    expect(paths.adminEvents.href()).toBe('/admin/events')
+    expect(paths.adminEventNew.href()).toBe('/admin/events/new')
+    expect(paths.adminEventEdit.href('mjwc2026')).toBe('/admin/events/mjwc2026/edit')
     expect(paths.adminTeam.href('mjwc2025', 'New Zealand')).toBe('/admin/mjwc2025/New%20Zealand')
     expect(paths.adminTeam.href('mjwc2025', "Côte d'Ivoire")).toBe("/admin/mjwc2025/C%C3%B4te%20d'Ivoire")
     expect(paths.teamUpload.href('mjwc2025', 'abc123xyz789')).toBe('/mjwc2025/ABC123XYZ789')

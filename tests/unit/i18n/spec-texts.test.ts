@@ -49,8 +49,6 @@ const SPEC_TEXTS: ReadonlyArray<readonly [MessageKey, string]> = [
   ['wizard.step.capture', 'Capture'],
   ['wizard.step.crop', 'Crop'],
   ['wizard.step.review', 'Review'],
-  ['tournament.mjwc2025.name', "Men's Junior World Cup 2025"],
-  ['tournament.wjwc2025.name', "Women's Junior World Cup 2025"],
 ]
 
 describe('English texts the spec spells out', () => {

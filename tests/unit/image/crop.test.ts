@@ -9,9 +9,11 @@ import {
   NUDGE_STEPS_PX,
   outputSideFor,
   outputSizeFor,
+  photoSideFor,
   toPercentCrop,
   type CropRect,
 } from '@/lib/image'
+import { screenNudgeToSource } from '@/lib/image/crop'
 
 const keys = (mods: Partial<Record<'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey', boolean>> = {}) => ({
   shiftKey: false,
@@ -98,24 +100,46 @@ describe('outputSideFor and isBelowMinimum', () => {
     [799, 800, true],
     [799.6, 800, true],
     [800, 800, false],
-    [1234, 1234, false],
-    [1920, 1920, false],
-    [1921, 1920, false],
-    [2400, 1920, false], // default crop of a 12 MP photo
-    [9000, 1920, false],
+    [1024, 1024, false], // a smaller crop is kept as it is, never blown up past 800
+    [1199, 1199, false],
+    [1200, 1200, false],
+    [1234, 1200, false],
+    [2400, 1200, false], // default crop of a 12 MP photo
+    [9000, 1200, false],
   ])('crop %d -> output %d, below minimum %s', (crop, side, below) => {
     expect(outputSideFor(crop)).toBe(side)
     expect(isBelowMinimum(crop)).toBe(below)
   })
 
-  it.each<[number, number, number, number]>([
-    [2400, 2400, 1920, 1920],
-    [4000, 3000, 1920, 1440], // an admin's whole picture keeps its shape
-    [3000, 4000, 1440, 1920],
-    [600, 400, 800, 533],
-    [1000, 10, 1000, 10],
-  ])('outputSizeFor %i×%i -> %i×%i', (w, h, ow, oh) => {
-    expect(outputSizeFor({ width: w, height: h })).toEqual({ width: ow, height: oh })
+  it.each<[number, number, number]>([
+    [2400, 1920, 1920], // the spec's own 1920 (admin replacements)
+    [1234, 1920, 1234],
+    [2400, 1024, 1024],
+    [500, 1024, 800],
+  ])('crop %d with max %d -> output %d', (crop, max, side) => {
+    expect(outputSideFor(crop, max)).toBe(side)
+  })
+
+  it.each<[number | null | undefined, number]>([
+    [undefined, 1200],
+    [null, 1200],
+    [Number.NaN, 1200],
+    [800, 1024], // never below 1024: an event can't ask for less than badges need
+    [1500.4, 1500],
+    [4000, 1920], // nor more than the spec's 1920
+  ])('photoSideFor(%s) -> %d', (setting, side) => {
+    expect(photoSideFor(setting)).toBe(side)
+  })
+
+  it.each<[number, number, number | undefined, number, number]>([
+    [2400, 2400, undefined, 1200, 1200],
+    [4000, 3000, 1920, 1920, 1440], // an admin's whole picture keeps its shape
+    [3000, 4000, 1920, 1440, 1920],
+    [4000, 3000, undefined, 1200, 900],
+    [600, 400, undefined, 800, 533],
+    [1000, 10, undefined, 1000, 10],
+  ])('outputSizeFor %i×%i (max %s) -> %i×%i', (w, h, max, ow, oh) => {
+    expect(outputSizeFor({ width: w, height: h }, max)).toEqual({ width: ow, height: oh })
   })
 })
 
@@ -144,5 +168,17 @@ describe('percent crops (react-image-crop) <-> source pixels', () => {
   it('squares a crop whose percentages round unevenly, and keeps it inside', () => {
     expect(fromPercentCrop({ x: 50, y: 50, width: 50.01, height: 37.5 }, size)).toEqual({ x: 1500, y: 2000, width: 1500, height: 1500 })
     expect(fromPercentCrop({ x: 60, y: 70, width: 50, height: 37.5 }, size)).toEqual({ x: 1500, y: 2500, width: 1500, height: 1500 })
+  })
+})
+
+describe('screenNudgeToSource: the spec steps are screen pixels of the preview', () => {
+  it.each([
+    [{ dx: 1, dy: 0 }, 300, 3000, { dx: 10, dy: 0 }], // a 12 MP-wide photo shown 300 px wide
+    [{ dx: 0, dy: -10 }, 300, 3000, { dx: 0, dy: -100 }],
+    [{ dx: 100, dy: 100 }, 390, 4032, { dx: 1034, dy: 1034 }],
+    [{ dx: -1, dy: 1 }, 600, 150, { dx: -1, dy: 1 }], // smaller than its preview: still one source pixel
+    [{ dx: 10, dy: 0 }, 0, 3000, { dx: 10, dy: 0 }], // no preview size known: source pixels as given
+  ])('%o on a %i px preview of a %i px photo → %o', (delta, preview, source, expected) => {
+    expect(screenNudgeToSource(delta, preview, source)).toEqual(expected)
   })
 })

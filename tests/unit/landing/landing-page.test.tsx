@@ -1,9 +1,19 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { env } from '@/config/env'
 import { I18nProvider } from '@/i18n'
+import { ApiError, type Tournament } from '@/lib/api'
 import { LandingPage } from '@/features/landing'
+import { EVENTS, MJWC } from '../event-fixtures'
+
+// The open events come from the database (list_open_events): only that fetcher is a stub; the
+// page's useQuery stays real.
+const fetchOpenEvents = vi.hoisted(() => vi.fn<() => Promise<Tournament[]>>())
+vi.mock('@/lib/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api')>()
+  return { ...actual, useOpenEvents: () => actual.useQuery('open-events', fetchOpenEvents) }
+})
 
 function renderLanding() {
   return render(
@@ -15,11 +25,22 @@ function renderLanding() {
   )
 }
 
-beforeEach(() => localStorage.clear())
+/** The page once the events are in. */
+async function renderLoaded(events: readonly Tournament[] = EVENTS) {
+  fetchOpenEvents.mockResolvedValue([...events])
+  const view = renderLanding()
+  await waitFor(() => expect(screen.queryByText('Loading tournaments…')).not.toBeInTheDocument())
+  return view
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  fetchOpenEvents.mockReset()
+})
 
 describe('landing page (spec §1, §2)', () => {
-  it('welcomes visitors with one h1 and has header, main and footer landmarks', () => {
-    renderLanding()
+  it('welcomes visitors with one h1 and has header, main and footer landmarks', async () => {
+    await renderLoaded()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to the Player Photo Upload Portal')
     expect(screen.getByRole('banner')).toBeInTheDocument()
@@ -27,14 +48,18 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
 
-  it("has the header link 'Admin Login' to /admin/mjwc2025", () => {
-    renderLanding()
-    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Admin Login' })
-    expect(link).toHaveAttribute('href', '/admin/mjwc2025')
+  it("has the header link 'Admin Login' to /admin/mjwc2025, the first open event (/admin until the events are in)", async () => {
+    fetchOpenEvents.mockReturnValue(new Promise(() => {}))
+    const { unmount } = renderLanding()
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin')
+    unmount()
+    await renderLoaded()
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/mjwc2025')
   })
 
-  it('lists both active tournaments with location, dates and the access-link hint', () => {
-    renderLanding()
+  it('lists the open events from the database with location, dates and the access-link hint', async () => {
+    await renderLoaded()
+    expect(fetchOpenEvents).toHaveBeenCalledTimes(1)
     const section = screen.getByRole('region', { name: 'Active Tournaments' })
     const cards = within(section).getAllByRole('article')
     expect(cards).toHaveLength(2)
@@ -50,8 +75,34 @@ describe('landing page (spec §1, §2)', () => {
     }
   })
 
-  it('explains the three steps with the stated limits, and who to contact without a link', () => {
+  it("shows the upload deadline in the reader's language, or that uploads are closed", async () => {
+    await renderLoaded([
+      { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z' },
+      { ...MJWC, slug: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
+    ])
+    const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [HTMLElement, HTMLElement]
+    // the hour depends on the test machine's zone; the words don't
+    expect(open).toHaveTextContent(/Upload by \w+day \d{1,2} November( 2025)?, \d\d:\d\d/)
+    expect(closed).toHaveTextContent('Uploads are closed')
+  })
+
+  it('says so while the events load, when none is open, and when they fail (with Try Again)', async () => {
+    const user = userEvent.setup()
+    let fail: (e: Error) => void = () => {}
+    fetchOpenEvents.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
     renderLanding()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournaments…')
+    fail(new ApiError('load-events', { kind: 'network' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("The tournaments couldn't load. Check your connection and try again.")
+    fetchOpenEvents.mockResolvedValueOnce([])
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByText('No tournament is open for photo uploads right now.')).toBeInTheDocument()
+    expect(fetchOpenEvents).toHaveBeenCalledTimes(2)
+  })
+
+  it('explains the three steps with the stated limits, and who to contact without a link', async () => {
+    await renderLoaded()
     const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')
     expect(steps).toHaveLength(3)
     expect(steps[0]).toHaveTextContent('receives a secure access link from the organizers and shares it')
@@ -60,23 +111,29 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByText("Don't have a link, or having problems? Please contact the tournament organizers.")).toBeInTheDocument()
   })
 
-  it('ends with the 2025 copyright line and a mailto link to technical support', () => {
-    renderLanding()
+  it("ends with the copyright line of the events' year (2025 for the spec's) and a mailto link to technical support", async () => {
+    await renderLoaded()
     const footer = screen.getByRole('contentinfo')
     expect(footer).toHaveTextContent('© 2025 Player Photo Portal. All rights reserved.')
     expect(footer).toHaveTextContent(`Technical support: ${env.supportEmail}`)
     expect(within(footer).getByRole('link', { name: env.supportEmail })).toHaveAttribute('href', `mailto:${env.supportEmail}`)
   })
 
-  it('switches to Spanish, dates included', async () => {
-    renderLanding()
+  it('takes the copyright year from the data, not from the code', async () => {
+    await renderLoaded([{ ...MJWC, startDate: '2027-03-01', endDate: '2027-03-10' }])
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2027 Player Photo Portal. All rights reserved.')
+  })
+
+  it('switches to Spanish, dates included (event names are data: as the organizer typed them)', async () => {
+    await renderLoaded()
     // the switcher is in the header; CSS shows one copy per screen size (jsdom sees both)
     await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0]!)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Te damos la bienvenida al portal de fotos oficiales')
     expect(screen.getAllByRole('link', { name: 'Acceso de administración' })[0]).toHaveAttribute('href', '/admin/mjwc2025')
     expect(screen.getByRole('heading', { name: 'Torneos en curso' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Mundial Junior Masculino 2025' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "Men's Junior World Cup 2025" })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Torneos en curso' })).toHaveTextContent(/28 (de )?nov/)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Portal de fotos oficiales')
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`Soporte técnico: ${env.supportEmail}`)
     expect(document.documentElement.lang).toBe('es')
   })

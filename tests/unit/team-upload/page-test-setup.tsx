@@ -1,12 +1,12 @@
 // Shared by the team page's component tests: render the page as a team link opens it, and the
 // browser APIs jsdom lacks. Each test file mocks '@/lib/api' (the fetchers) and the wizard itself.
 import { render, screen } from '@testing-library/react'
-import { TOURNAMENTS } from '@/config/tournaments'
+import { MJWC } from '../event-fixtures'
 import { AppToaster } from '@/components/app-toaster'
 import { I18nProvider, type Lang } from '@/i18n'
 import { TeamUploadPage } from '@/features/team-upload'
 
-export const MJWC = TOURNAMENTS[0]!
+export { MJWC }
 
 export function renderPage(lang: Lang = 'en') {
   return render(

@@ -5,6 +5,7 @@ import {
   matchesSearch,
   nextPendingAfter,
   percentDone,
+  sortByName,
   tabCounts,
   visiblePlayers,
 } from '@/features/team-upload/player-filters'
@@ -102,5 +103,35 @@ describe('initials', () => {
     ['', ''],
   ])('%j → %j', (name, initials) => {
     expect(initialsOf(name)).toBe(initials)
+  })
+})
+
+describe('sortByName: names in the order people expect, per language', () => {
+  const roster = ['Zoe Adams', 'Øvergaard Lars', 'Álvaro Núñez', 'Oscar Berg', 'Ñandú Ruiz', 'Nico Paz', 'émile Roy', 'Ethan Kim', 'ana Zapata', 'Player 10', 'Player 2'].map(
+    (player_name, i) => ({ id: i + 1, player_name, upload_status: false }),
+  )
+  const sorted = (locale: string) => sortByName(roster, locale).map((p) => p.player_name)
+
+  it('English: accented initials among their letters, not last (the database sorts by code point)', () => {
+    expect(sorted('en')).toEqual([
+      'Álvaro Núñez', 'ana Zapata', 'émile Roy', 'Ethan Kim', 'Ñandú Ruiz', 'Nico Paz', 'Oscar Berg', 'Øvergaard Lars', 'Player 2', 'Player 10', 'Zoe Adams',
+    ])
+  })
+
+  it('Spanish: Ñ is its own letter after N', () => {
+    const es = sorted('es-419')
+    expect(es.indexOf('Ñandú Ruiz')).toBe(es.indexOf('Nico Paz') + 1)
+    expect(es.indexOf('Álvaro Núñez')).toBe(0)
+  })
+
+  it('same name twice: the id decides, so the order never jumps between renders', () => {
+    const twins = [{ id: 9, player_name: 'Ana', upload_status: false }, { id: 3, player_name: 'Ana', upload_status: false }]
+    expect(sortByName(twins, 'en').map((p) => p.id)).toEqual([3, 9])
+  })
+
+  it('leaves the given list alone', () => {
+    const before = roster.map((p) => p.player_name)
+    sortByName(roster, 'en')
+    expect(roster.map((p) => p.player_name)).toEqual(before)
   })
 })

@@ -42,7 +42,7 @@ const REVIEWED: RosterPlayer[] = [
   player(4, 'Seán Ó Briain'),
 ]
 
-const row = (name: string) => within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(name) })
+const row = (name: string) => within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(`^${name}`) })
 const panel = () => screen.getByRole('region', { name: /^(Photo for|Foto de) / })
 
 beforeAll(stubMatchMedia)

@@ -37,7 +37,9 @@ async function renderLoaded(players: RosterPlayer[] = ROSTER, lang: Lang = 'en')
 }
 
 const list = () => within(screen.getByRole('tabpanel'))
-const names = () => list().queryAllByRole('button').map((b) => b.querySelector('span > span')?.textContent)
+// The player rows only: on phones the chosen player's panel opens inside the list, under their name.
+const rows = () => list().queryAllByRole('button').filter((b) => b.hasAttribute('data-player-id'))
+const names = () => rows().map((b) => b.querySelector('span > span')?.textContent)
 const panelHeading = () => screen.getByRole('heading', { level: 2, name: /^Photo for / })
 
 beforeAll(stubMatchMedia)
@@ -153,6 +155,17 @@ describe('list, tabs and search', () => {
     expect(names()).toHaveLength(5)
   })
 
+  it("lists names in the page language's order, whatever order the database sends (accented initials among their letters)", async () => {
+    const user = userEvent.setup()
+    // the database's code-point order: every accented initial last
+    await renderLoaded([player(1, 'Zoe Adams'), player(2, 'Álvaro Núñez'), player(3, 'Ñandú Ruiz'), player(4, 'Nico Paz'), player(5, 'Øvergaard Lars'), player(6, 'Oscar Berg')])
+    expect(names()).toEqual(['Álvaro Núñez', 'Ñandú Ruiz', 'Nico Paz', 'Oscar Berg', 'Øvergaard Lars', 'Zoe Adams'])
+    // the first pending player is the first in that order
+    expect(panelHeading()).toHaveTextContent('Photo for Álvaro Núñez')
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+    expect(names()).toEqual(['Álvaro Núñez', 'Nico Paz', 'Ñandú Ruiz', 'Oscar Berg', 'Øvergaard Lars', 'Zoe Adams'])
+  })
+
   it('says every player has a photo when the team is complete', async () => {
     await renderLoaded(ROSTER.map((p) => ({ ...p, upload_status: true })))
     expect(screen.getAllByText('Every player has a photo. Thank you!').length).toBeGreaterThan(0)
@@ -166,7 +179,7 @@ describe('choosing a player', () => {
     const user = userEvent.setup()
     await renderLoaded()
     await waitFor(() => expect(wizardMounts).toHaveBeenLastCalledWith(2))
-    await user.click(list().getByRole('button', { name: /Jonas Okafor/ }))
+    await user.click(list().getByRole('button', { name: /^Jonas Okafor/ }))
     expect(panelHeading()).toHaveTextContent('Photo for Jonas Okafor')
     await waitFor(() => expect(panelHeading()).toHaveFocus())
     expect(list().getByRole('button', { current: true })).toHaveTextContent('Jonas Okafor')
@@ -174,11 +187,32 @@ describe('choosing a player', () => {
     expect(screen.queryByText('This player already has a photo. Uploading a new one replaces it.')).not.toBeInTheDocument()
   })
 
+  it('on a phone the panel opens right under the chosen name; from 1024 px it sits beside the list', async () => {
+    const user = userEvent.setup()
+    const view = await renderLoaded()
+    const rowOf = (name: RegExp) => list().getByRole('button', { name })
+    expect(rowOf(/^Álvaro Schäfer/).closest('li')).toContainElement(panelHeading())
+    await user.click(rowOf(/^Jonas Okafor/))
+    expect(rowOf(/^Jonas Okafor/).closest('li')).toContainElement(panelHeading())
+    view.unmount()
+
+    const wide = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    )
+    try {
+      await renderLoaded()
+      expect(screen.getByRole('tabpanel')).not.toContainElement(panelHeading())
+      expect(panelHeading()).toHaveTextContent('Photo for Álvaro Schäfer')
+    } finally {
+      wide.mockRestore()
+    }
+  })
+
   it('lets a player who already has a photo replace it, and says so', async () => {
     const user = userEvent.setup()
     await renderLoaded()
     await user.click(screen.getByRole('tab', { name: /Done/ }))
-    await user.click(list().getByRole('button', { name: /Mateo Ng/ }))
+    await user.click(list().getByRole('button', { name: /^Mateo Ng/ }))
     expect(panelHeading()).toHaveTextContent('Photo for Mateo Ng')
     expect(screen.getByText('This player already has a photo. Uploading a new one replaces it.')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Current photo of Mateo Ng' })).toBeInTheDocument()
@@ -220,7 +254,7 @@ describe('choosing a player', () => {
     const user = userEvent.setup()
     await renderLoaded()
     await user.click(screen.getByRole('tab', { name: /Done/ }))
-    await user.click(list().getByRole('button', { name: /Mateo Ng/ }))
+    await user.click(list().getByRole('button', { name: /^Mateo Ng/ }))
     const fab = screen.getByRole('button', { name: 'Go to the first player without a photo' })
     await user.dblClick(fab)
     expect(panelHeading()).toHaveTextContent('Photo for Álvaro Schäfer')
@@ -229,9 +263,9 @@ describe('choosing a player', () => {
 })
 
 describe('after an upload', () => {
-  it('updates the player, shows the overlay, switches to Done at ~1.5 s, fades out 0.3 s later and selects the next pending player', async () => {
+  it("updates the player, shows the overlay, switches to Done at ~1.5 s, fades out 0.3 s later and shows the player's own confirmation, not a teammate", async () => {
     await renderLoaded()
-    fireEvent.click(list().getByRole('button', { name: /Jonas Okafor/ }))
+    fireEvent.click(list().getByRole('button', { name: /^Jonas Okafor/ }))
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Stub upload for Jonas Okafor' }))
 
@@ -250,10 +284,43 @@ describe('after an upload', () => {
 
     act(() => vi.advanceTimersByTime(SUCCESS_OVERLAY_FADE_MS))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // their own entry under Done, marked as the open one, with their panel confirming the upload
     expect(names()).toEqual(['Arjun Núñez', 'Jonas Okafor', 'Mateo Ng'])
-    // the next pending after Jonas in roster order
-    expect(panelHeading()).toHaveTextContent('Photo for Seán Ó Briain-Fitzgerald de la Vega y Montenegro')
+    expect(list().getByRole('button', { current: true })).toHaveTextContent('Jonas Okafor')
+    expect(panelHeading()).toHaveTextContent('Photo for Jonas Okafor')
     expect(panelHeading()).toHaveFocus()
+    expect(screen.getByTestId('upload-confirmation')).toHaveTextContent("Jonas Okafor's photo is now under Done. Nothing else to do: you can close this page.")
+    // no wizard inviting another upload under this name, and nobody else's either
+    expect(screen.queryByRole('button', { name: /^Stub upload/ })).not.toBeInTheDocument()
+    expect(wizardMounts).not.toHaveBeenCalledWith(5)
+  })
+
+  it('moves on to the next teammate only when the player asks, by name', async () => {
+    const user = userEvent.setup()
+    await renderLoaded()
+    await user.click(list().getByRole('button', { name: /^Jonas Okafor/ }))
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Stub upload for Jonas Okafor' }))
+    act(() => vi.advanceTimersByTime(SUCCESS_OVERLAY_MS + SUCCESS_OVERLAY_FADE_MS))
+    vi.useRealTimers()
+    // the next pending after Jonas in list order
+    await user.click(screen.getByRole('button', { name: 'Next player without a photo: Seán Ó Briain-Fitzgerald de la Vega y Montenegro' }))
+    expect(panelHeading()).toHaveTextContent('Photo for Seán Ó Briain-Fitzgerald de la Vega y Montenegro')
+    await waitFor(() => expect(panelHeading()).toHaveFocus())
+    expect(screen.getByRole('button', { name: 'Stub upload for Seán Ó Briain-Fitzgerald de la Vega y Montenegro' })).toBeInTheDocument()
+  })
+
+  it('Change this photo brings the wizard back for the same player', async () => {
+    const user = userEvent.setup()
+    await renderLoaded()
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: 'Stub upload for Álvaro Schäfer' }))
+    act(() => vi.advanceTimersByTime(SUCCESS_OVERLAY_MS + SUCCESS_OVERLAY_FADE_MS))
+    vi.useRealTimers()
+    await user.click(screen.getByRole('button', { name: 'Change this photo' }))
+    expect(panelHeading()).toHaveTextContent('Photo for Álvaro Schäfer')
+    expect(screen.getByText('This player already has a photo. Uploading a new one replaces it.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Stub upload for Álvaro Schäfer' })).toBeInTheDocument()
   })
 
   it('a repeated success report for the same upload celebrates once', async () => {
@@ -266,18 +333,20 @@ describe('after an upload', () => {
     act(() => vi.advanceTimersByTime(SUCCESS_OVERLAY_MS + SUCCESS_OVERLAY_FADE_MS))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(screen.getByText('3 of 5 photos uploaded')).toBeInTheDocument()
-    expect(panelHeading()).toHaveTextContent('Photo for Jonas Okafor')
+    expect(panelHeading()).toHaveTextContent('Photo for Álvaro Schäfer')
   })
 
-  it('after the team\'s last upload, shows the completed list and says every player has a photo', async () => {
+  it("after the team's last upload, confirms it, says every player has a photo and offers no next player", async () => {
     await renderLoaded([player(1, 'Only Pending'), player(2, 'Already Done', true)])
     vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: 'Stub upload for Only Pending' }))
     act(() => vi.advanceTimersByTime(SUCCESS_OVERLAY_MS + SUCCESS_OVERLAY_FADE_MS))
-    expect(screen.getByRole('heading', { level: 2, name: 'Select your name' })).toHaveFocus()
+    expect(panelHeading()).toHaveTextContent('Photo for Only Pending')
+    expect(panelHeading()).toHaveFocus()
     expect(screen.getByRole('tab', { name: /Done/ })).toHaveAttribute('aria-selected', 'true')
-    expect(names()).toEqual(['Only Pending', 'Already Done'])
-    expect(screen.getByRole('heading', { level: 2, name: 'Every player has a photo. Thank you!' })).toBeInTheDocument()
+    expect(names()).toEqual(['Already Done', 'Only Pending'])
+    expect(screen.getByTestId('upload-confirmation')).toHaveTextContent('Every player has a photo. Thank you!')
+    expect(screen.queryByRole('button', { name: /^Next player without a photo/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Go to the first player without a photo' })).not.toBeInTheDocument()
   })
 })
@@ -290,7 +359,7 @@ describe('language', () => {
     expect(screen.getByRole('tab', { name: /Pendientes/ })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: /Todo/ })).toBeInTheDocument()
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Buscar por nombre...')
-    expect(screen.getByText('Mundial Junior Masculino 2025')).toBeInTheDocument()
+    expect(screen.getByText("Men's Junior World Cup 2025")).toBeInTheDocument() // event names are data, as the organizer typed them
     expect(screen.getByText('2 de 5 fotos subidas')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Foto de Álvaro Schäfer' })).toBeInTheDocument()
   })

@@ -4,14 +4,20 @@
 import type { MessageKey, TArgs } from '@/i18n'
 import { ApiError, type ApiErrorCode } from '@/lib/api'
 import { isImageError } from '@/lib/image/errors'
+import type { PictureClaim } from './picture-claim'
 
 /** A text key without placeholders, so `t(key)` can take it from state. */
 export type PlainKey = { [K in MessageKey]: TArgs<K> extends [] ? K : never }[MessageKey]
 
-/** A failure to open or process a picture. `wasHeic`: the file was an iPhone HEIC photo. */
-export function imageErrorKey(error: unknown, wasHeic = false): PlainKey {
+/**
+ * A failure to open or process a picture. `wasHeic`: the file was an iPhone HEIC photo. `claim`:
+ * what the file said it was (picture-claim.ts): bytes that are no image get the spec's 'not an
+ * image' only from a file that never claimed to be one; a .jpg that isn't one is a picture that
+ * failed to process (spec §8), as in the spec's own chain.
+ */
+export function imageErrorKey(error: unknown, wasHeic = false, claim: PictureClaim = 'not-image'): PlainKey {
   if (isImageError(error)) {
-    if (error.code === 'not-image') return 'wizard.notAnImage'
+    if (error.code === 'not-image') return claim === 'not-image' ? 'wizard.notAnImage' : claim === 'other-image' ? 'wizard.unsupportedType' : 'wizard.processFailed'
     if (error.code === 'too-large') return 'wizard.tooLarge'
   }
   // Anything else (a decoder crash, a worker that died) is a processing failure (spec §8).
@@ -26,6 +32,8 @@ const UPLOAD_ERROR_KEYS: Partial<Record<ApiErrorCode, PlainKey>> = {
   'player-removed': 'wizard.playerRemoved',
   'photo-approved': 'wizard.photoApproved',
   'consent-required': 'wizard.consentRequired',
+  'upload-offline': 'wizard.uploadOffline',
+  'uploads-closed': 'wizard.uploadsClosed',
 }
 
 export function uploadErrorKey(error: unknown): PlainKey {

@@ -37,7 +37,8 @@ export type LazySteps = ReturnType<typeof createLazySteps>
 
 /** Starts downloading a step's code while the player is still deciding or picking a file. */
 export function preloadStep(step: 'camera' | 'crop'): void {
-  const loads = [step === 'camera' ? loadCamera() : loadCrop(), loadPipeline()]
+  // The pipeline's worker starts too, so its encoder compiles before the first photo needs it.
+  const loads = [step === 'camera' ? loadCamera() : loadCrop(), loadPipeline().then((m) => m.warmImagePipeline())]
   for (const load of loads) {
     load.catch(() => {
       // Only a head start: the real import retries and reports.

@@ -67,7 +67,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
       consentBox.current?.focus()
       return
     }
-    void upload()
+    void upload.start()
   }
 
   // Previews are object URLs of decoded photos (megabytes each): free them as soon as the wizard
@@ -149,6 +149,8 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
           onUpload={startUpload}
           onRetake={() => dispatch({ type: 'retake' })}
           onRecrop={() => dispatch({ type: 'recrop' })}
+          onCancelUpload={upload.cancel}
+          onKeepWaiting={upload.keepWaiting}
           uploadBlocked={consent.status !== 'ready'}
           consent={
             <ConsentCheck

@@ -12,16 +12,42 @@ import { BusyNote, InlineError, StepHeading } from './step-parts'
 import type { Busy, Facing } from './use-wizard-state'
 import type { PlainKey } from './error-text'
 
-type CameraProblem = 'denied' | 'unavailable'
+/**
+ * - 'no-api': this browser can't open a camera from a web page at all (many in-app browsers, a
+ *   page not on HTTPS). Permissions won't help: the player is told so and given the file picker.
+ * - 'unavailable': there is no camera (or none that fits).
+ * - 'denied': the camera exists but the page may not have it (spec §2's 'Camera Access Denied').
+ */
+export type CameraProblem = 'denied' | 'unavailable' | 'no-api'
 
-/** react-webcam reports a string when getUserMedia is missing (insecure page, old in-app browser). */
-export function cameraProblemFor(error: string | DOMException): CameraProblem {
-  if (typeof error === 'string') return 'unavailable'
-  if (error.name === 'NotFoundError' || error.name === 'DevicesNotFoundError' || error.name === 'OverconstrainedError') return 'unavailable'
+/** What a browser's getUserMedia rejects with (DOMException names; OverconstrainedError in old Safari). */
+const MEDIA_ERROR_NAMES = new Set([
+  'NotAllowedError',
+  'PermissionDeniedError',
+  'SecurityError',
+  'NotReadableError',
+  'TrackStartError',
+  'AbortError',
+  'NotFoundError',
+  'DevicesNotFoundError',
+  'OverconstrainedError',
+  'ConstraintNotSatisfiedError',
+  'TypeError',
+])
+
+export function cameraProblemFor(error: string | DOMException | Error): CameraProblem {
+  // react-webcam says so in a string when navigator.mediaDevices is missing, and its stand-in for
+  // a missing getUserMedia rejects with a plain Error: neither is a refusal by the player.
+  if (typeof error === 'string') return 'no-api'
+  if (!(error instanceof DOMException) && !MEDIA_ERROR_NAMES.has(error.name)) return 'no-api'
+  if (['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError', 'ConstraintNotSatisfiedError', 'TypeError'].includes(error.name)) return 'unavailable'
   // NotAllowedError, SecurityError, NotReadableError (camera busy in another app), AbortError…:
   // in every case the player's way out is the permission settings or another camera.
   return 'denied'
 }
+
+const PROBLEM_TITLES = { denied: 'camera.deniedTitle', unavailable: 'camera.notFoundTitle', 'no-api': 'camera.noApiTitle' } as const
+const PROBLEM_MESSAGES = { denied: 'camera.deniedMessage', unavailable: 'camera.unavailable', 'no-api': 'camera.noApiMessage' } as const
 
 export function videoConstraintsFor(facing: Facing): MediaTrackConstraints {
   // Spec §9 (ideal square, aspect 1) at 1080 rather than 720: see CAMERA_IDEAL_SIDE_PX. All
@@ -100,19 +126,28 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
       {problem ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-slate-50 p-5 text-center ring-1 ring-slate-200">
           <AlertIcon className="size-10 text-amber-600" />
-          {/* Spec §2's texts for every failure; a missing camera also says so plainly. */}
-          <h4 className="text-lg font-bold text-slate-900">{t('camera.deniedTitle')}</h4>
-          <p className="text-[15px] text-slate-700">{t('camera.deniedMessage')}</p>
-          {problem === 'unavailable' && <p className="text-[15px] text-slate-700">{t('camera.unavailable')}</p>}
-          <p className="text-sm text-slate-600">{t('camera.inAppBrowser')}</p>
+          {/* Spec §2's texts for a denied camera; a missing camera, or a browser that can't
+              open one at all, says that instead, so nobody hunts for a permission that isn't there. */}
+          <h4 className="text-lg font-bold text-slate-900">{t(PROBLEM_TITLES[problem])}</h4>
+          <p className="text-[0.9375rem] text-slate-700">{t(PROBLEM_MESSAGES[problem])}</p>
+          {problem === 'denied' && <p className="text-sm text-slate-600">{t('camera.inAppBrowser')}</p>}
           <div className="mt-1 flex w-full flex-col gap-2">
-            <Button size="lg" onClick={tryAgain}>
-              {t('camera.tryAgain')}
-            </Button>
-            <Button size="lg" variant="secondary" onClick={onChooseFile}>
-              <ImageIcon className="size-5" />
-              {t('camera.chooseInstead')}
-            </Button>
+            {problem === 'no-api' ? (
+              <Button size="lg" onClick={onChooseFile}>
+                <ImageIcon className="size-5" />
+                {t('camera.chooseInstead')}
+              </Button>
+            ) : (
+              <>
+                <Button size="lg" onClick={tryAgain}>
+                  {t('camera.tryAgain')}
+                </Button>
+                <Button size="lg" variant="secondary" onClick={onChooseFile}>
+                  <ImageIcon className="size-5" />
+                  {t('camera.chooseInstead')}
+                </Button>
+              </>
+            )}
           </div>
         </div>
       ) : (
@@ -137,7 +172,7 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
               }}
             />
             {!ready && (
-              <p role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-[15px] text-white">
+              <p role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-[0.9375rem] text-white">
                 <Spinner className="size-8" />
                 {t('camera.starting')}
                 <span className="text-sm text-slate-300">{t('camera.inAppBrowser')}</span>
@@ -159,7 +194,7 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
                 {t('camera.switch')} ({facing === 'user' ? t('camera.front') : t('camera.back')})
               </span>
             </Button>
-            <Button size="lg" pill className="min-h-14 flex-1 text-[17px]" onClick={() => void shoot()} disabled={!ready || disabled}>
+            <Button size="lg" pill className="min-h-14 flex-1 text-[1.0625rem]" onClick={() => void shoot()} disabled={!ready || disabled}>
               <CameraIcon />
               {t('camera.shutter')}
             </Button>

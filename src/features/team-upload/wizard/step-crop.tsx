@@ -9,7 +9,8 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop'
 import 'react-image-crop/dist/ReactCrop.css'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
-import { fromPercentCrop, isBelowMinimum, nudgeDeltaFor, toPercentCrop, type CropRect } from '@/lib/image/crop'
+import { fromPercentCrop, isBelowMinimum, nudgeDeltaFor, screenNudgeToSource, toPercentCrop, type CropRect } from '@/lib/image/crop'
+import { CropPreview } from './crop-preview'
 import type { LoadedSource } from './image-types'
 import { AlertIcon, Spinner } from '@/components/icons'
 import { InlineError, StepHeading } from './step-parts'
@@ -35,17 +36,19 @@ export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onU
   const helpId = useId()
   const processing = busy === 'processing'
   const percentCrop: PercentCrop = { unit: '%', ...toPercentCrop(crop, source) }
-  const handle = t('wizard.crop.handleLabel')
 
-  // Arrow keys on the square move it by 1, 10 or 100 SOURCE pixels (spec §2), not by the screen
-  // pixels react-image-crop would use; its resize handles keep their own keys.
+  // Arrow keys on the square move it by 1, 10 or 100 screen pixels (spec §2), the steps its
+  // resize handles take too, handed on in source pixels so the crop stays exact (the wizard's
+  // state is in source pixels; react-image-crop's own move would round through percentages).
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!(e.target instanceof HTMLElement) || !e.target.classList.contains('ReactCrop__crop-selection')) return
     const delta = nudgeDeltaFor(e)
     if (!delta) return
     e.preventDefault()
     e.stopPropagation()
-    onNudge(delta.dx, delta.dy)
+    const previewWidth = e.target.closest('.ReactCrop')?.getBoundingClientRect().width ?? 0
+    const move = screenNudgeToSource(delta, previewWidth, source.width)
+    onNudge(move.dx, move.dy)
   }
 
   return (
@@ -58,6 +61,10 @@ export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onU
       <div className="flex justify-center rounded-2xl bg-slate-900 p-2" onKeyDownCapture={onKeyDownCapture}>
         <ReactCrop
           crop={percentCrop}
+          // A still dashed border: the library's "marching ants" repaint the screen every frame for
+          // as long as the crop step is open (and during 'Processing…'), which costs a phone
+          // seconds of CPU for nothing.
+          className="ReactCrop--no-animate"
           aspect={1}
           keepSelection
           ruleOfThirds
@@ -66,42 +73,43 @@ export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onU
           onChange={(_, percent) => onCropChange(fromPercentCrop(percent, source))}
           ariaLabels={{
             cropArea: `${t('wizard.crop.areaLabel')}. ${t('wizard.crop.keyboardHelp')}`,
-            nwDragHandle: handle,
-            nDragHandle: handle,
-            neDragHandle: handle,
-            eDragHandle: handle,
-            seDragHandle: handle,
-            sDragHandle: handle,
-            swDragHandle: handle,
-            wDragHandle: handle,
+            // one name per handle: a screen reader must tell the four corners apart
+            nwDragHandle: t('wizard.crop.handle.nw'),
+            nDragHandle: t('wizard.crop.handle.n'),
+            neDragHandle: t('wizard.crop.handle.ne'),
+            eDragHandle: t('wizard.crop.handle.e'),
+            seDragHandle: t('wizard.crop.handle.se'),
+            sDragHandle: t('wizard.crop.handle.s'),
+            swDragHandle: t('wizard.crop.handle.sw'),
+            wDragHandle: t('wizard.crop.handle.w'),
           }}
         >
-          <img
-            src={source.previewUrl}
-            alt={t('wizard.crop.imageAlt')}
-            aria-describedby={helpId}
-            className="block max-h-[min(55vh,440px)] w-auto select-none"
-            draggable={false}
-          />
+          <CropPreview source={source} alt={t('wizard.crop.imageAlt')} describedBy={helpId} />
         </ReactCrop>
       </div>
 
+      {/* On phones 'Use photo' comes right under the picture (max-sm:order-*), then any note, then
+          Back: so a 320 × 640 screen shows it without scrolling, small-crop warning or not. */}
       {isBelowMinimum(crop.width) && (
-        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[15px] leading-snug text-amber-900 ring-1 ring-amber-200">
+        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200 max-sm:order-2">
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
         </p>
       )}
-      {error && <InlineError>{t(error)}</InlineError>}
+      {error && (
+        <div className="max-sm:order-2">
+          <InlineError>{t(error)}</InlineError>
+        </div>
+      )}
       <p role="status" className="sr-only">
         {processing ? t('wizard.processing') : ''}
       </p>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button size="lg" variant="secondary" onClick={onBack} disabled={processing}>
+      <div className="contents sm:flex sm:flex-row sm:justify-between sm:gap-2">
+        <Button size="lg" variant="secondary" onClick={onBack} disabled={processing} className="max-sm:order-3">
           {t('common.back')}
         </Button>
-        <Button size="lg" className="sm:min-w-48" onClick={onUsePhoto} disabled={processing} aria-busy={processing}>
+        <Button size="lg" className="max-sm:order-1 sm:min-w-48" onClick={onUsePhoto} disabled={processing} aria-busy={processing}>
           {processing ? (
             <>
               <Spinner />

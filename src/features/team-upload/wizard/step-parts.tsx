@@ -9,19 +9,30 @@ import { AlertIcon, Spinner } from '@/components/icons'
  */
 export const FocusStepHeading = createContext(false)
 
+/** Phones and small tablets: the upload panel is in the page's flow, not beside the list. */
+const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
+
 export function StepHeading({ children, help }: { children: ReactNode; help?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const focus = useContext(FocusStepHeading)
   useEffect(() => {
     // Each step mounts its own heading, so this runs once per step.
-    if (focus) ref.current?.focus()
+    const heading = ref.current
+    if (!focus || !heading) return
+    heading.focus({ preventScroll: true })
+    // On phones the step is shown from its heading down, so its main button ('Use photo',
+    // 'Upload') is on screen too, even at 320×640: focus alone brings in only the heading, often
+    // at the bottom of the screen. Beside the list (≥ 1024 px) the panel stays where it is.
+    const stacked = window.matchMedia?.(STACKED_LAYOUT_QUERY).matches ?? false
+    if (stacked) heading.scrollIntoView?.({ block: 'start' })
+    else heading.scrollIntoView?.({ block: 'nearest' })
   }, [focus])
   return (
     <div>
-      <h3 ref={ref} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none" data-step-heading="">
+      <h3 ref={ref} tabIndex={-1} className="scroll-mt-3 text-lg font-bold text-slate-900 focus:outline-none" data-step-heading="">
         {children}
       </h3>
-      {help && <p className="mt-1 text-[15px] leading-snug text-slate-600">{help}</p>}
+      {help && <p className="mt-1 text-[0.9375rem] leading-snug text-slate-600">{help}</p>}
     </div>
   )
 }
@@ -29,7 +40,7 @@ export function StepHeading({ children, help }: { children: ReactNode; help?: Re
 /** A failure in this step, read out at once; the same text is also toasted. */
 export function InlineError({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-[15px] leading-snug font-medium text-red-800 ring-1 ring-red-200">
+    <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-[0.9375rem] leading-snug font-medium text-red-800 ring-1 ring-red-200">
       <AlertIcon className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>
     </p>
@@ -39,7 +50,7 @@ export function InlineError({ children }: { children: ReactNode }) {
 /** What the wizard is doing right now ('Converting photo…'), announced politely. */
 export function BusyNote({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-brand-50 p-3 text-[15px] font-medium text-brand-900">
+    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-brand-50 p-3 text-[0.9375rem] font-medium text-brand-900">
       <Spinner />
       {children}
     </p>

@@ -6,10 +6,17 @@ import { Button } from '@/components/button'
 import { ProgressBar } from '@/components/progress-bar'
 import { useT } from '@/i18n'
 import type { ProcessedResult } from './image-types'
-import { CheckIcon, Spinner, UploadIcon } from '@/components/icons'
+import { AlertIcon, CheckIcon, Spinner, UploadIcon } from '@/components/icons'
 import { InlineError, StepHeading } from './step-parts'
-import type { UploadState } from './use-wizard-state'
+import type { UploadNotice, UploadState } from './use-wizard-state'
 import type { PlainKey } from './error-text'
+
+/** The notice's first line; all three go on with the same "keep waiting or cancel" line. */
+const NOTICE_TITLES: Record<UploadNotice, PlainKey> = {
+  slow: 'wizard.slow.title',
+  retrying: 'wizard.retryingAfterError',
+  offline: 'wizard.offlineWaiting',
+}
 
 const ANNOUNCE_STEP_PERCENT = 25
 
@@ -25,9 +32,24 @@ type Props = {
   consent?: ReactNode
   /** the consent is not known yet: Upload can't run */
   uploadBlocked?: boolean
+  /** the slow-network notice's buttons (use-photo-upload.ts) */
+  onCancelUpload?: () => void
+  onKeepWaiting?: () => void
 }
 
-export function StepReview({ result, playerName, upload, error, onUpload, onRetake, onRecrop, consent, uploadBlocked = false }: Props) {
+export function StepReview({
+  result,
+  playerName,
+  upload,
+  error,
+  onUpload,
+  onRetake,
+  onRecrop,
+  consent,
+  uploadBlocked = false,
+  onCancelUpload,
+  onKeepWaiting,
+}: Props) {
   const { t } = useT()
   const busy = upload.status === 'uploading' || upload.status === 'done'
   const percent = upload.status === 'uploading' ? upload.percent : upload.status === 'done' ? 100 : 0
@@ -39,6 +61,8 @@ export function StepReview({ result, playerName, upload, error, onUpload, onReta
       : upload.status === 'done'
         ? t('wizard.uploadDone')
         : ''
+  const notice = upload.status === 'uploading' ? upload.notice : null
+  const noticeText = notice ? `${t(NOTICE_TITLES[notice])} ${t('wizard.slow.message')}` : ''
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,7 +74,8 @@ export function StepReview({ result, playerName, upload, error, onUpload, onReta
           alt={t('wizard.review.alt', { name: playerName })}
           width={result.side}
           height={result.side}
-          className="aspect-square w-full max-w-64 rounded-2xl bg-slate-200 object-cover shadow-sm ring-1 ring-slate-200"
+          // at most 16rem, less on short screens: Upload (under the consent box) stays in view at 320 × 640
+          className="aspect-square w-full max-w-[min(16rem,30dvh)] rounded-2xl bg-slate-200 object-cover shadow-sm ring-1 ring-slate-200"
         />
         <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
       </figure>
@@ -62,7 +87,7 @@ export function StepReview({ result, playerName, upload, error, onUpload, onReta
           <p
             aria-hidden
             data-testid="upload-status"
-            className={`flex items-center justify-center gap-2 text-[15px] font-medium ${
+            className={`flex items-center justify-center gap-2 text-[0.9375rem] font-medium ${
               upload.status === 'uploading' && upload.retrying ? 'text-amber-800' : 'text-slate-700'
             }`}
           >
@@ -71,16 +96,36 @@ export function StepReview({ result, playerName, upload, error, onUpload, onReta
           </p>
         </div>
       )}
+      {notice && (
+        // Said as soon as the network misbehaves, not after the retries ran out (issue 15).
+        <div data-testid="upload-notice" className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+          <p className="flex gap-2 text-[0.9375rem] leading-snug font-semibold text-amber-950">
+            <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            {t(NOTICE_TITLES[notice])}
+          </p>
+          <p className="mt-1 text-[0.9375rem] leading-snug text-amber-950">{t('wizard.slow.message')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" className="flex-auto" onClick={onKeepWaiting}>
+              {t('wizard.slow.keepWaiting')}
+            </Button>
+            <Button variant="secondary" className="flex-auto" onClick={onCancelUpload}>
+              {t('wizard.cancelUpload')}
+            </Button>
+          </div>
+        </div>
+      )}
       {/* For screen readers: every 200 ms tick would be too chatty, quarter steps are enough. */}
       <p role="status" className="sr-only">
-        {upload.status === 'uploading' && !upload.retrying
-          ? t('wizard.uploading', { percent: Math.floor(percent / ANNOUNCE_STEP_PERCENT) * ANNOUNCE_STEP_PERCENT })
-          : statusText}
+        {notice
+          ? noticeText
+          : upload.status === 'uploading' && !upload.retrying
+            ? t('wizard.uploading', { percent: Math.floor(percent / ANNOUNCE_STEP_PERCENT) * ANNOUNCE_STEP_PERCENT })
+            : statusText}
       </p>
       {error && <InlineError>{t(error)}</InlineError>}
 
       {consent}
-      <Button size="lg" className="min-h-14 text-[17px]" onClick={onUpload} disabled={busy || uploadBlocked} aria-busy={busy}>
+      <Button size="lg" className="min-h-14 text-[1.0625rem]" onClick={onUpload} disabled={busy || uploadBlocked} aria-busy={busy}>
         <UploadIcon />
         {t('wizard.upload')}
       </Button>

@@ -24,12 +24,14 @@ export function StepSelect({ busy, error, onTakePhoto, onChoosePhoto, onIntent }
   const hintsId = useId()
   const disabled = busy !== null
   return (
-    <div className="flex flex-col gap-4">
+    // @container: below 15.5rem (a narrow phone with its text at 150–200 %) the two buttons and the
+    // hints stack; in rem, so it follows the text size, not the screen alone.
+    <div className="@container flex flex-col gap-4">
       <StepHeading help={t('wizard.select.help')}>{t('wizard.select.title')}</StepHeading>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 @max-[15.5rem]:grid-cols-1">
         <Button
           size="lg"
-          className="min-h-24 flex-col text-[17px]"
+          className="min-h-24 flex-col text-[1.0625rem]"
           onClick={onTakePhoto}
           onPointerEnter={() => onIntent('camera')}
           onFocus={() => onIntent('camera')}
@@ -41,7 +43,7 @@ export function StepSelect({ busy, error, onTakePhoto, onChoosePhoto, onIntent }
         <Button
           size="lg"
           variant="secondary"
-          className="min-h-24 flex-col text-[17px]"
+          className="min-h-24 flex-col text-[1.0625rem]"
           onClick={onChoosePhoto}
           onPointerEnter={() => onIntent('file')}
           onFocus={() => onIntent('file')}
@@ -55,12 +57,12 @@ export function StepSelect({ busy, error, onTakePhoto, onChoosePhoto, onIntent }
       {busy === 'preparing' && <BusyNote>{t('wizard.processing')}</BusyNote>}
       {error && <InlineError>{t(error)}</InlineError>}
       <section aria-labelledby={hintsId} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-        <h4 id={hintsId} className="text-sm font-semibold text-slate-700">
+        <h4 id={hintsId} className="text-sm font-semibold break-words text-slate-700">
           {t('wizard.hints.title')}
         </h4>
-        <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
+        <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm [overflow-wrap:anywhere] text-slate-700 @max-[15.5rem]:grid-cols-1">
           {HINTS.map((key) => (
-            <li key={key} className="flex items-center gap-1.5">
+            <li key={key} className="flex min-w-0 items-center gap-1.5">
               <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand-500" />
               {t(key)}
             </li>

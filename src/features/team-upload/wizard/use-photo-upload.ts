@@ -8,15 +8,20 @@
 //   the button as disabled, and holds until the wizard has reset after a success.
 // - A failure keeps the photo (the reducer leaves it on Review) and toasts the spec's text.
 // - Leaving the wizard (another player chosen) aborts the request and stops every timer.
+// - A slow network is said early (issue 15): no progress for UPLOAD_SLOW_NOTICE_MS, a failed
+//   request being retried, or the browser going offline each show a notice with Keep waiting and
+//   Cancel at once. Cancel keeps the photo on Review; a long outage ends in 'upload-offline' (the
+//   data module's limits), never in an endless wait.
 // - Refusals that retrying won't change (the player was removed from the roster, the photo was
-//   approved meanwhile, the event now asks for consent) are reported to onRefused, so the page
-//   can load what changed.
+//   approved meanwhile, the event now asks for consent, uploads closed: deadline passed or event
+//   closed) are reported to onRefused, so the page can load what changed.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import toast from 'react-hot-toast'
 import {
   UPLOAD_SIMULATED_CAP_PERCENT,
   UPLOAD_SIMULATED_STEP_PERCENT,
   UPLOAD_SIMULATED_TICK_MS,
+  UPLOAD_SLOW_NOTICE_MS,
   WIZARD_RESET_DELAY_MS,
 } from '@/config/constants'
 import { useT } from '@/i18n'
@@ -33,8 +38,8 @@ const REAL_PROGRESS_CAP_PERCENT = 99
 export const UPLOAD_ERROR_TOAST_ID = 'wizard-upload-error'
 
 /** The server's refusals that mean the page's view of the team is out of date. */
-export type UploadRefusal = 'player-removed' | 'photo-approved' | 'consent-required'
-const REFUSALS: readonly string[] = ['player-removed', 'photo-approved', 'consent-required'] satisfies UploadRefusal[]
+export type UploadRefusal = 'player-removed' | 'photo-approved' | 'consent-required' | 'uploads-closed'
+const REFUSALS: readonly string[] = ['player-removed', 'photo-approved', 'consent-required', 'uploads-closed'] satisfies UploadRefusal[]
 const refusalOf = (error: unknown): UploadRefusal | null =>
   error instanceof ApiError && REFUSALS.includes(error.code) ? (error.code as UploadRefusal) : null
 
@@ -54,7 +59,12 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
   const { t, lang } = useT()
   const { tournament, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
-  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({})
+  const timers = useRef<{
+    delay?: ReturnType<typeof setTimeout>
+    tick?: ReturnType<typeof setInterval>
+    reset?: ReturnType<typeof setTimeout>
+    slow?: ReturnType<typeof setTimeout>
+  }>({})
   // The latest callback, so a parent re-render during a long upload is honoured.
   const onUploadedRef = useRef(onUploaded)
   const onRefusedRef = useRef(onRefused)
@@ -69,13 +79,25 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
     timers.current.delay = timers.current.tick = undefined
   }, [])
 
+  // "No byte moved for a while": started with the upload, again on every progress event and
+  // after Keep waiting; stopped when the upload ends.
+  const armSlowNotice = useCallback(() => {
+    clearTimeout(timers.current.slow)
+    timers.current.slow = setTimeout(() => dispatch({ type: 'uploadSlow' }), UPLOAD_SLOW_NOTICE_MS)
+  }, [dispatch])
+  const stopSlowNotice = useCallback(() => {
+    clearTimeout(timers.current.slow)
+    timers.current.slow = undefined
+  }, [])
+
   useEffect(
     () => () => {
       stopSimulation()
+      stopSlowNotice()
       clearTimeout(timers.current.reset)
       controller.current?.abort()
     },
-    [stopSimulation],
+    [stopSimulation, stopSlowNotice],
   )
 
   const send = useMutation(
@@ -84,6 +106,13 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
       dispatch({ type: 'uploadStarted' })
       const abort = new AbortController()
       controller.current = abort
+      armSlowNotice()
+      // The browser going offline (or back) is said at once, not only after a failed request.
+      const offline = () => dispatch({ type: 'uploadOffline' })
+      const online = () => dispatch({ type: 'uploadOnline' })
+      window.addEventListener('offline', offline)
+      window.addEventListener('online', online)
+      if (navigator.onLine === false) offline()
 
       let simulated = 0
       timers.current.delay = setTimeout(() => {
@@ -108,6 +137,7 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
           consentLang: lang === 'es' ? 'es' : 'en',
           onProgress: (fraction) => {
             stopSimulation()
+            armSlowNotice()
             dispatch({ type: 'uploadProgress', percent: Math.min(REAL_PROGRESS_CAP_PERCENT, fraction * 100) })
           },
           onRetry: () => {
@@ -115,12 +145,16 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
             stopSimulation()
             dispatch({ type: 'uploadRetrying' })
           },
+          onOffline: offline,
         })
       } catch (error) {
-        // Once the player has left, no failure is reported.
+        // Once the player has left (or cancelled, which the reducer already shows), no failure is reported.
         throw abort.signal.aborted ? new DOMException('Upload aborted', 'AbortError') : error
       } finally {
         stopSimulation()
+        stopSlowNotice()
+        window.removeEventListener('offline', offline)
+        window.removeEventListener('online', online)
       }
       if (abort.signal.aborted) throw new DOMException('Upload aborted', 'AbortError')
       dispatch({ type: 'uploadSucceeded' })
@@ -147,11 +181,27 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
   )
 
   const { mutate } = send
-  return useCallback(async () => {
+  const start = useCallback(async () => {
     if (!result || !player) {
       toast.error(t('wizard.missingData'), { id: UPLOAD_ERROR_TOAST_ID })
       return
     }
     await mutate({ player, result, consent })
   }, [mutate, player, result, consent, t])
+
+  /** Cancel on the slow-network notice: stop sending; the photo stays for Upload again. */
+  const cancel = useCallback(() => {
+    const running = controller.current
+    if (!running || running.signal.aborted) return
+    dispatch({ type: 'uploadCancelled' })
+    running.abort()
+  }, [dispatch])
+
+  /** Keep waiting on the notice: it goes, and comes back if nothing moves for a while again. */
+  const keepWaiting = useCallback(() => {
+    dispatch({ type: 'uploadKeepWaiting' })
+    if (timers.current.slow !== undefined) armSlowNotice()
+  }, [dispatch, armSlowNotice])
+
+  return { start, cancel, keepWaiting }
 }

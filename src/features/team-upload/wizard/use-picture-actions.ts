@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import toast from 'react-hot-toast'
 import { useT } from '@/i18n'
 import type { CropRect } from '@/lib/image/crop'
+import type { ImageType } from '@/lib/image'
 import { imageErrorKey, type PlainKey } from './error-text'
+import { isRefusedPicture, pictureClaim } from './picture-claim'
 import { loadImagePipeline } from './lazy-steps'
 import type { LoadedSource } from './image-types'
 import type { Origin, WizardAction } from './use-wizard-state'
@@ -13,13 +15,17 @@ import type { Origin, WizardAction } from './use-wizard-state'
 export const IMAGE_ERROR_TOAST_ID = 'wizard-image-error'
 const HEIF_SNIFF_BYTES = 64
 
-/** HEIC is the only type that needs a (slow, lazily loaded) conversion; say so while it runs. */
-async function isHeic(file: Blob): Promise<boolean> {
+/**
+ * What the first bytes say the picture is: HEIC needs a (slow, lazily loaded) conversion, worth
+ * saying while it runs, and a GIF is refused before anything is decoded. undefined: unreadable
+ * (loadImage reports it properly).
+ */
+async function sniffPicture(file: Blob): Promise<ImageType | null | undefined> {
   try {
     const { sniffImageType } = await loadImagePipeline()
-    return sniffImageType(new Uint8Array(await file.slice(0, HEIF_SNIFF_BYTES).arrayBuffer())) === 'heic'
+    return sniffImageType(new Uint8Array(await file.slice(0, HEIF_SNIFF_BYTES).arrayBuffer()))
   } catch {
-    return false // unreadable: loadImage reports it properly
+    return undefined
   }
 }
 
@@ -45,10 +51,19 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
   const openPicture = useCallback(
     async (file: Blob, origin: Origin) => {
       const loadId = ++lastLoadId.current
-      const heic = await isHeic(file)
+      const sniffed = await sniffPicture(file)
+      const heic = sniffed === 'heic'
+      const claim = pictureClaim(file)
       if (!mounted.current || loadId !== lastLoadId.current) return
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
+      // Spec §5 takes JPEG, PNG and WebP (and we convert iPhone HEIC): a GIF is refused with a
+      // text that says what to choose instead, never taken in as if it were a photo.
+      if (isRefusedPicture(sniffed, claim)) {
+        dispatch({ type: 'loadFailed', loadId, error: 'wizard.unsupportedType' })
+        fail('wizard.unsupportedType')
+        return
+      }
       let source: LoadedSource
       try {
         const { loadImage } = await loadImagePipeline()
@@ -57,8 +72,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
         console.error('Could not open the picture:', error)
         if (!mounted.current) return
         // The toast keeps the spec's wording; the message in the step adds what to do for HEIC.
-        dispatch({ type: 'loadFailed', loadId, error: imageErrorKey(error, heic) })
-        fail(imageErrorKey(error))
+        dispatch({ type: 'loadFailed', loadId, error: imageErrorKey(error, heic, claim) })
+        fail(imageErrorKey(error, false, claim))
         return
       }
       // The player left the wizard meanwhile: nobody will show this preview, free it now.

@@ -22,9 +22,16 @@ export type Origin = 'camera' | 'file'
 /** What the wizard is busy with; the UI shows a matching message and disables its buttons. */
 export type Busy = 'preparing' | 'converting' | 'processing' | null
 
+/**
+ * What the player is told while an upload is slow (issue 15), each with Keep waiting / Cancel:
+ * 'slow' = no byte moved for a while; 'retrying' = a request failed and is being tried again;
+ * 'offline' = the browser is offline (the upload goes on when it is back, within a limit).
+ */
+export type UploadNotice = 'slow' | 'retrying' | 'offline'
+
 export type UploadState =
   | { status: 'idle' }
-  | { status: 'uploading'; percent: number; retrying: boolean }
+  | { status: 'uploading'; percent: number; retrying: boolean; notice: UploadNotice | null }
   | { status: 'failed' }
   | { status: 'done' }
 
@@ -65,6 +72,13 @@ export type WizardAction =
   /** `simulated`: a fallback tick (spec §9), which must not hide 'Retrying…' */
   | { type: 'uploadProgress'; percent: number; simulated?: boolean }
   | { type: 'uploadRetrying' }
+  | { type: 'uploadSlow' }
+  | { type: 'uploadOffline' }
+  | { type: 'uploadOnline' }
+  /** the player chose Keep waiting: the notice goes (it comes back if things stay slow) */
+  | { type: 'uploadKeepWaiting' }
+  /** the player chose Cancel: nothing is lost, Upload sends the same photo again */
+  | { type: 'uploadCancelled' }
   | { type: 'uploadSucceeded' }
   | { type: 'uploadFailed'; error: PlainKey }
   | { type: 'reset' }
@@ -170,21 +184,43 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
     case 'uploadStarted':
       if (s.step !== 'review' || !s.result || isUploading(s)) return s
-      return { ...s, error: null, upload: { status: 'uploading', percent: 0, retrying: false } }
+      return { ...s, error: null, upload: { status: 'uploading', percent: 0, retrying: false, notice: null } }
 
     case 'uploadProgress': {
       if (s.upload.status !== 'uploading') return s
       // Never backwards: real progress may start below where the simulated ticks got to.
       const percent = Math.max(s.upload.percent, Math.min(100, Math.round(a.percent)))
-      // Bytes moving again means the retry is under way.
+      // Bytes moving again means the retry is under way (and the connection is back); a 'slow'
+      // notice stays until the player answers it, so its buttons never vanish under a thumb.
       const retrying = s.upload.retrying && a.simulated === true
-      if (percent === s.upload.percent && retrying === s.upload.retrying) return s
-      return { ...s, upload: { status: 'uploading', percent, retrying } }
+      const notice = a.simulated === true || s.upload.notice === 'slow' ? s.upload.notice : null
+      if (percent === s.upload.percent && retrying === s.upload.retrying && notice === s.upload.notice) return s
+      return { ...s, upload: { status: 'uploading', percent, retrying, notice } }
     }
 
     case 'uploadRetrying':
       if (s.upload.status !== 'uploading' || s.upload.retrying) return s
-      return { ...s, upload: { ...s.upload, retrying: true } }
+      return { ...s, upload: { ...s.upload, retrying: true, notice: s.upload.notice === 'offline' ? 'offline' : 'retrying' } }
+
+    case 'uploadSlow':
+      if (s.upload.status !== 'uploading' || s.upload.notice) return s
+      return { ...s, upload: { ...s.upload, notice: 'slow' } }
+
+    case 'uploadOffline':
+      if (s.upload.status !== 'uploading' || s.upload.notice === 'offline') return s
+      return { ...s, upload: { ...s.upload, notice: 'offline' } }
+
+    case 'uploadOnline':
+      if (s.upload.status !== 'uploading' || s.upload.notice !== 'offline') return s
+      return { ...s, upload: { ...s.upload, notice: s.upload.retrying ? 'retrying' : null } }
+
+    case 'uploadKeepWaiting':
+      if (s.upload.status !== 'uploading' || !s.upload.notice) return s
+      return { ...s, upload: { ...s.upload, notice: null } }
+
+    case 'uploadCancelled':
+      if (s.upload.status !== 'uploading') return s
+      return { ...s, error: 'wizard.uploadCancelled', upload: { status: 'failed' } }
 
     case 'uploadSucceeded':
       if (s.upload.status !== 'uploading') return s

@@ -19,7 +19,9 @@ export function WizardSteps({ current, announce, origin }: { current: WizardStep
   const skipped: WizardStep | null = origin === 'file' ? 'capture' : null
   return (
     <>
-      <ol aria-label={t('wizard.steps.label')} className="grid grid-cols-4 gap-1">
+      {/* flex-wrap, each step at least its longest word wide: with the phone's text at 200 % the
+          steps take two rows instead of running into each other */}
+      <ol aria-label={t('wizard.steps.label')} className="flex flex-wrap gap-1">
         {WIZARD_STEPS.map((step, i) => {
           const state = i === currentIndex ? 'current' : i > currentIndex || step === skipped ? 'todo' : 'done'
           return (
@@ -27,7 +29,7 @@ export function WizardSteps({ current, announce, origin }: { current: WizardStep
               key={step}
               aria-current={state === 'current' ? 'step' : undefined}
               data-state={state}
-              className="flex flex-col items-center gap-1 text-center"
+              className="flex flex-1 flex-col items-center gap-1 text-center"
             >
               <span
                 aria-hidden
@@ -41,7 +43,7 @@ export function WizardSteps({ current, announce, origin }: { current: WizardStep
               >
                 {state === 'done' ? <CheckIcon /> : i + 1}
               </span>
-              <span className={`text-[13px] leading-tight ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
+              <span className={`text-[0.8125rem] leading-tight ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
                 {t(LABEL[step])}
                 {state === 'done' && <span className="sr-only"> {t('wizard.stepDone')}</span>}
               </span>

@@ -47,18 +47,48 @@ describe('Crop step', () => {
     expect(process).toHaveBeenCalledWith(picture, { x: 300, y: 800, width: 2400, height: 2400 })
   })
 
+  // Spec §2's 1, 10 and 100 are screen pixels of the preview, as for the resize handles: on a
+  // 3000 px wide photo shown 300 px wide, one press moves the square 10 source pixels (visible),
+  // not 1 (a tenth of a screen pixel). The square never leaves the photo.
   it.each([
-    [{}, 1],
-    [{ shiftKey: true }, 10],
-    [{ ctrlKey: true }, 100],
-  ])('arrow keys with %o move the square by %i source pixels', async (modifiers, step) => {
+    [{}, 1, 10],
+    [{ shiftKey: true }, 10, 100],
+    [{ ctrlKey: true }, 100, 1000],
+    [{ altKey: true }, 100, 1000],
+  ])('arrow keys with %o move the square by %i screen pixels (%i source pixels)', async (modifiers, _screenStep, sourceStep) => {
     process.mockResolvedValue(processedPhoto())
     const { user, picture } = await openCrop({ width: 3000, height: 4000 })
+    const preview = cropArea().closest('.ReactCrop')!
+    vi.spyOn(preview, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 400 } as DOMRect)
     fireEvent.keyDown(cropArea(), { key: 'ArrowRight', ...modifiers })
     fireEvent.keyDown(cropArea(), { key: 'ArrowDown', ...modifiers })
     await user.click(screen.getByRole('button', { name: 'Use photo' }))
     await heading('Check your photo')
-    expect(process).toHaveBeenCalledWith(picture, { x: 300 + step, y: 800 + step, width: 2400, height: 2400 })
+    expect(process).toHaveBeenCalledWith(picture, {
+      x: Math.min(300 + sourceStep, 3000 - 2400),
+      y: Math.min(800 + sourceStep, 4000 - 2400),
+      width: 2400,
+      height: 2400,
+    })
+  })
+
+  it('a photo smaller than its preview still moves at least one source pixel per press', async () => {
+    process.mockResolvedValue(processedPhoto())
+    const { user, picture } = await openCrop({ width: 150, height: 200 })
+    const preview = cropArea().closest('.ReactCrop')!
+    vi.spyOn(preview, 'getBoundingClientRect').mockReturnValue({ width: 600, height: 800 } as DOMRect)
+    fireEvent.keyDown(cropArea(), { key: 'ArrowLeft' })
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    expect(process).toHaveBeenCalledWith(picture, { x: 14, y: 40, width: 120, height: 120 })
+  })
+
+  it('each resize handle has its own name for screen readers', async () => {
+    await openCrop()
+    const corners = ['top-left', 'top-right', 'bottom-right', 'bottom-left'].map((c) => `Resize from the ${c} corner (arrow keys)`)
+    for (const name of corners) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    const labels = [...document.querySelectorAll('.ReactCrop__drag-handle')].map((h) => h.getAttribute('aria-label'))
+    expect(new Set(labels).size).toBe(labels.length)
   })
 
   it('warns, without blocking, when the crop is below 800 × 800 source pixels', async () => {

@@ -3,6 +3,7 @@ import { ApiError, uploadPlayerPhoto, type RosterPlayer, type UploadPlayerPhotoI
 import { loadImage, processImage } from '@/lib/image'
 import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, renderWizard, stubObjectUrls, uploadedPlayer } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
+import { UPLOAD_SLOW_NOTICE_MS } from '@/config/constants'
 
 vi.mock('react-hot-toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
@@ -191,5 +192,96 @@ describe('Review step', () => {
     expect(ctl.input.signal?.aborted).toBe(true)
     await ctl.succeed(uploadedPlayer)
     expect(onUploaded).not.toHaveBeenCalled()
+  })
+})
+
+describe('a slow or dropping network is said early (issue 15)', () => {
+  const notice = () => screen.queryByTestId('upload-notice')
+
+  it('no progress for a while: "The network is slow" with Keep waiting and Cancel; Keep waiting hides it until the next stall', async () => {
+    const ctl = controlledUpload()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await openReview({ fakeTimers: true })
+    fireEvent.click(uploadButton())
+    ctl.progress(0.2)
+    act(() => vi.advanceTimersByTime(UPLOAD_SLOW_NOTICE_MS - 1))
+    expect(notice()).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(notice()).toHaveTextContent('The network is slow')
+    expect(notice()).toHaveTextContent('Keep waiting, or cancel: the photo stays here to send again later.')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep waiting' }))
+    expect(notice()).not.toBeInTheDocument()
+    expect(ctl.input.signal?.aborted).toBe(false) // still sending
+    act(() => vi.advanceTimersByTime(UPLOAD_SLOW_NOTICE_MS))
+    expect(notice()).toHaveTextContent('The network is slow')
+  })
+
+  it('bytes moving keep the notice away', async () => {
+    const ctl = controlledUpload()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await openReview({ fakeTimers: true })
+    fireEvent.click(uploadButton())
+    for (let i = 1; i <= 5; i++) {
+      act(() => vi.advanceTimersByTime(UPLOAD_SLOW_NOTICE_MS - 100))
+      ctl.progress(i / 10)
+    }
+    expect(notice()).not.toBeInTheDocument()
+  })
+
+  it('Cancel stops the upload, keeps the photo on Review and says how to send it again', async () => {
+    const ctl = controlledUpload()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { onUploaded } = await openReview({ fakeTimers: true })
+    const src = reviewPhoto().getAttribute('src')
+    fireEvent.click(uploadButton())
+    act(() => vi.advanceTimersByTime(UPLOAD_SLOW_NOTICE_MS))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(ctl.input.signal?.aborted).toBe(true)
+    await ctl.fail(new DOMException('Upload aborted', 'AbortError'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload cancelled. Your photo is still here: tap Upload to send it.')
+    expect(toastMock.error).not.toHaveBeenCalled()
+    expect(reviewPhoto()).toHaveAttribute('src', src)
+    expect(uploadButton()).toBeEnabled()
+    expect(notice()).not.toBeInTheDocument()
+
+    const again = controlledUpload()
+    fireEvent.click(uploadButton())
+    await again.succeed(uploadedPlayer)
+    expect(onUploaded).toHaveBeenCalledWith(uploadedPlayer)
+  })
+
+  it('a failed request being retried is said at once, with the same choices', async () => {
+    const ctl = controlledUpload()
+    const { user } = await openReview()
+    await user.click(uploadButton())
+    ctl.retry(1)
+    expect(notice()).toHaveTextContent('The connection dropped. Trying again…')
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled()
+  })
+
+  it('going offline is said at once; back online, the notice goes', async () => {
+    controlledUpload()
+    const { user } = await openReview()
+    await user.click(uploadButton())
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(notice()).toHaveTextContent("You're offline. The upload goes on as soon as the connection is back.")
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(notice()).not.toBeInTheDocument()
+  })
+
+  it('a long outage ends in a clear message, the photo kept for one tap', async () => {
+    const ctl = controlledUpload()
+    const { user } = await openReview()
+    await user.click(uploadButton())
+    await ctl.fail(new ApiError('upload-offline', { kind: 'network' }))
+    const text = "No connection, so the photo wasn't sent. It is still here: tap Upload when you're back online."
+    expect(toastMock.error).toHaveBeenCalledWith(text, expect.anything())
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(uploadButton()).toBeEnabled()
   })
 })

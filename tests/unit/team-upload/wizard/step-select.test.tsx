@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { ImageError, loadImage } from '@/lib/image'
 import { FILE_ACCEPT } from '@/features/team-upload/wizard'
 import { fileInput, heading, heicFile, jpegFile, loadedImage, renderWizard, stubObjectUrls, textAsJpeg } from './wizard-test-setup'
@@ -70,12 +70,12 @@ describe('Select step', () => {
     expect(load).toHaveBeenCalledWith(big)
   })
 
-  it("a file that isn't an image says so inline and in a toast, and stays on Select", async () => {
+  it("a text file named .jpg: the spec's 'Failed to process image' inline and in a toast, and stays on Select", async () => {
     load.mockRejectedValue(new ImageError('not-image'))
     const { user } = renderWizard()
     await user.upload(fileInput(), textAsJpeg())
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file given is not an image')
-    expect(toastMock.error).toHaveBeenCalledWith('The file given is not an image', expect.anything())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process image')
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to process image', expect.anything())
     expect(screen.getByRole('heading', { name: 'Add your photo' })).toBeInTheDocument()
     // Nothing lost, nothing stuck: both choices still work.
     expect(screen.getByRole('button', { name: 'Choose photo' })).toBeEnabled()
@@ -84,6 +84,26 @@ describe('Select step', () => {
     load.mockResolvedValue(loadedImage())
     await user.upload(fileInput(), jpegFile())
     await heading('Crop your photo')
+  })
+
+  it("a file that doesn't claim to be an image (picked with 'All files'): 'The file given is not an image'", async () => {
+    load.mockRejectedValue(new ImageError('not-image'))
+    renderWizard()
+    // fireEvent: userEvent.upload would drop it for not matching the picker's accept list
+    fireEvent.change(fileInput(), { target: { files: [new File(['%PDF-1.7'], 'roster.pdf', { type: 'application/pdf' })] } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file given is not an image')
+    expect(toastMock.error).toHaveBeenCalledWith('The file given is not an image', expect.anything())
+  })
+
+  it('a GIF is refused before decoding, saying which photos to choose', async () => {
+    renderWizard()
+    // a gallery may hand one over whatever the picker's accept list says
+    fireEvent.change(fileInput(), { target: { files: [new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'party.gif', { type: 'image/gif' })] } })
+    const text = 'This file type is not supported. Please choose a JPEG, PNG or WebP photo.'
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(toastMock.error).toHaveBeenCalledWith(text, expect.anything())
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Choose photo' })).toBeEnabled()
   })
 
   it('a photo that cannot be decoded says Failed to process image', async () => {

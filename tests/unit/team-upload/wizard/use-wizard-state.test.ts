@@ -39,8 +39,10 @@ const crop: WizardState = {
 const processing: WizardState = { ...crop, busy: 'processing' }
 const review: WizardState = { ...crop, step: 'review', result }
 const reviewFromCamera: WizardState = { ...review, origin: 'camera' }
-const uploading: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false } }
-const retrying: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: true } }
+const uploading: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false, notice: null } }
+const retrying: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: true, notice: 'retrying' } }
+const slow: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false, notice: 'slow' } }
+const offline: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: true, notice: 'offline' } }
 const failed: WizardState = { ...review, error: 'wizard.uploadFailed', upload: { status: 'failed' } }
 const done: WizardState = { ...review, upload: { status: 'done' } }
 
@@ -68,15 +70,22 @@ const moves: Row[] = [
   ['Retake of a camera photo returns to Capture', reviewFromCamera, { type: 'retake' }, { step: 'capture', source: null, result: null }],
   ['Re-crop returns to Crop with the same picture and crop', review, { type: 'recrop' }, { step: 'crop', source, crop: review.crop, result: null }],
   ['Back on Review returns to Select', review, { type: 'back' }, { step: 'select', result: null }],
-  ['Upload starts at 0 %', review, { type: 'uploadStarted' }, { upload: { status: 'uploading', percent: 0, retrying: false } }],
-  ['progress moves the bar', uploading, { type: 'uploadProgress', percent: 73.4 }, { upload: { status: 'uploading', percent: 73, retrying: false } }],
-  ['progress never goes backwards', uploading, { type: 'uploadProgress', percent: 10 }, { upload: { status: 'uploading', percent: 40, retrying: false } }],
-  ['a retry says Retrying…', uploading, { type: 'uploadRetrying' }, { upload: { status: 'uploading', percent: 40, retrying: true } }],
-  ['real progress after a retry clears Retrying…', retrying, { type: 'uploadProgress', percent: 50 }, { upload: { status: 'uploading', percent: 50, retrying: false } }],
-  ['a simulated tick keeps Retrying…', retrying, { type: 'uploadProgress', percent: 50, simulated: true }, { upload: { status: 'uploading', percent: 50, retrying: true } }],
+  ['Upload starts at 0 %', review, { type: 'uploadStarted' }, { upload: { status: 'uploading', percent: 0, retrying: false, notice: null } }],
+  ['progress moves the bar', uploading, { type: 'uploadProgress', percent: 73.4 }, { upload: { status: 'uploading', percent: 73, retrying: false, notice: null } }],
+  ['progress never goes backwards', uploading, { type: 'uploadProgress', percent: 10 }, { upload: { status: 'uploading', percent: 40, retrying: false, notice: null } }],
+  ['a retry says Retrying… and why, at once', uploading, { type: 'uploadRetrying' }, { upload: { status: 'uploading', percent: 40, retrying: true, notice: 'retrying' } }],
+  ['real progress after a retry clears Retrying… and its notice', retrying, { type: 'uploadProgress', percent: 50 }, { upload: { status: 'uploading', percent: 50, retrying: false, notice: null } }],
+  ['a simulated tick keeps Retrying…', retrying, { type: 'uploadProgress', percent: 50, simulated: true }, { upload: { status: 'uploading', percent: 50, retrying: true, notice: 'retrying' } }],
+  ['no progress for a while: the slow-network notice', uploading, { type: 'uploadSlow' }, { upload: { status: 'uploading', percent: 40, retrying: false, notice: 'slow' } }],
+  ['the slow notice stays when bytes move (its buttons never vanish under a thumb)', slow, { type: 'uploadProgress', percent: 60 }, { upload: { status: 'uploading', percent: 60, retrying: false, notice: 'slow' } }],
+  ['Keep waiting hides the notice, the upload goes on', slow, { type: 'uploadKeepWaiting' }, { upload: { status: 'uploading', percent: 40, retrying: false, notice: null } }],
+  ['Cancel keeps the photo on Review and says so', slow, { type: 'uploadCancelled' }, { step: 'review', result, error: 'wizard.uploadCancelled', upload: { status: 'failed' } }],
+  ['offline is said at once, over any other notice', slow, { type: 'uploadOffline' }, { upload: { status: 'uploading', percent: 40, retrying: false, notice: 'offline' } }],
+  ['a retry while offline still says offline', { ...uploading, upload: { status: 'uploading', percent: 40, retrying: false, notice: 'offline' } }, { type: 'uploadRetrying' }, { upload: { status: 'uploading', percent: 40, retrying: true, notice: 'offline' } }],
+  ['back online during a retry: the retry notice', offline, { type: 'uploadOnline' }, { upload: { status: 'uploading', percent: 40, retrying: true, notice: 'retrying' } }],
   ['a failed upload keeps the photo on Review', uploading, { type: 'uploadFailed', error: 'wizard.uploadFailed' },
     { step: 'review', result, error: 'wizard.uploadFailed', upload: { status: 'failed' } }],
-  ['Upload again after a failure', failed, { type: 'uploadStarted' }, { step: 'review', result, error: null, upload: { status: 'uploading', percent: 0, retrying: false } }],
+  ['Upload again after a failure', failed, { type: 'uploadStarted' }, { step: 'review', result, error: null, upload: { status: 'uploading', percent: 0, retrying: false, notice: null } }],
   ['success marks the upload done', uploading, { type: 'uploadSucceeded' }, { step: 'review', upload: { status: 'done' } }],
   ['after success the wizard resets to Select', done, { type: 'reset' }, { step: 'select', source: null, result: null, upload: { status: 'idle' } }],
 ]
@@ -102,6 +111,11 @@ const ignored: [name: string, from: WizardState, action: WizardAction][] = [
   ['reset before success', review, { type: 'reset' }],
   ['Take photo while a file loads', loadingFile, { type: 'openCamera' }],
   ['Back on Select', select, { type: 'back' }],
+  ['a second slow notice over one shown', retrying, { type: 'uploadSlow' }],
+  ['Keep waiting without a notice', uploading, { type: 'uploadKeepWaiting' }],
+  ['Cancel after a failure', failed, { type: 'uploadCancelled' }],
+  ['Cancel after success', done, { type: 'uploadCancelled' }],
+  ['online when nobody said offline', slow, { type: 'uploadOnline' }],
 ]
 
 describe('actions that make no sense in a state are ignored', () => {

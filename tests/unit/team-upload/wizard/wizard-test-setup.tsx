@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { TOURNAMENTS } from '@/config/tournaments'
+import { MJWC } from '../../event-fixtures'
 import { PhotoWizard } from '@/features/team-upload/wizard'
 import { TeamLinkProvider } from '@/features/team-upload/team-link-context'
 import { ConsentProvider, type ConsentState } from '@/features/team-upload/consent-context'
@@ -27,7 +27,7 @@ if (!('arrayBuffer' in Blob.prototype)) {
   })
 }
 
-export const tournament = TOURNAMENTS[0]!
+export const tournament = MJWC
 
 export const player: RosterPlayer = {
   id: 42,

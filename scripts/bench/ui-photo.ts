@@ -1,0 +1,302 @@
+// What a player waits for in the real UI (Chromium, 390×844), our app against the same app built
+// with the spec's naive image chain (spec-chain/), in interleaved pairs on several photos:
+//   pick   file chosen (the input's change event) → crop screen usable (picture painted, 'Use
+//          photo' enabled)
+//   make   'Use photo' clicked → Review showing the photo
+// at DPR 1 and DPR 3, with the longest main-thread task seen (PerformanceObserver 'longtask')
+// from choosing to Review. The stored photo's bytes of each run are kept for encoders.ts (SSIM).
+// Then, ours only, Upload → 'Upload Successful' on Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps
+// down, 750 Kbps up) with 4× CPU throttling, against its physical floor (see uploadFloor).
+// Figures only, never asserted. Standalone: npx tsx scripts/bench/ui-photo.ts
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { startServer, type RunningServer } from '../../server/app.ts'
+import { REPO_ROOT } from '../../server/db/db.ts'
+import { chromiumArgs } from '../../playwright.config.ts'
+import { benchPhotos, type BenchPhoto } from './photos.ts'
+import { buildSpecChainApp } from './spec-chain/build.ts'
+
+const EVENT = 'MJWC 2025'
+const EVENT_CODE = 'mjwc2025'
+const PAIRS = Number(process.env.BENCH_UI_PAIRS ?? 3)
+export const LONG_TASK_MS = 100
+
+/** Lighthouse's mobile "slow 4G" and CPU throttling. */
+export const SLOW_4G = { rttMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3, cpuSlowdown: 4 }
+
+export type Variant = 'ours' | 'spec'
+export interface UiRun { pickMs: number; makeMs: number; longestTaskMs: number; photoBytes: number; side: number }
+export interface PhotoFigures {
+  photo: string
+  dpr: number
+  ours: UiRun[]
+  spec: UiRun[] | null
+  /** one stored photo of each, for SSIM */
+  outputs: Partial<Record<Variant, Buffer>>
+}
+export interface UploadFigures { ms: number; floorMs: number; bytes: number; roundTrips: number }
+export interface UiBench { photos: PhotoFigures[]; upload: UploadFigures; original: Map<string, BenchPhoto> }
+
+// Runs in the page before the app: marks the moments the bench times, and collects long tasks.
+const MARKS_SCRIPT = `(() => {
+  const m = (window.__bench = { chosen: 0, cropReady: 0, use: 0, review: 0, longTasks: [] })
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true }) } catch {}
+  addEventListener('change', (e) => { if (e.target instanceof HTMLInputElement && e.target.type === 'file') m.chosen = performance.now() }, true)
+  addEventListener('click', (e) => { const b = e.target instanceof Element && e.target.closest('button'); if (b && b.textContent.trim() === 'Use photo') m.use = performance.now() }, true)
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()))
+  let checking = false
+  const check = async () => {
+    if (checking) return
+    checking = true
+    try {
+      if (m.chosen && !m.cropReady) {
+        const pic = document.querySelector('img[alt="Photo to crop"], canvas[aria-label="Photo to crop"]')
+        const use = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Use photo')
+        if (pic && use && !use.disabled && (pic instanceof HTMLCanvasElement || (pic.complete && pic.naturalWidth > 0))) {
+          if (pic instanceof HTMLImageElement) await pic.decode().catch(() => {})
+          await frame()
+          m.cropReady = performance.now()
+        }
+      }
+      if (m.use && !m.review) {
+        const img = document.querySelector('img[alt^="Cropped photo of"]')
+        if (img && img.complete && img.naturalWidth > 0) {
+          await img.decode().catch(() => {})
+          await frame()
+          m.review = performance.now()
+          m.reviewSrc = img.src
+        }
+      }
+    } finally { checking = false }
+  }
+  const loop = () => { void check(); requestAnimationFrame(loop) }
+  requestAnimationFrame(loop)
+})()`
+
+type Marks = { chosen: number; cropReady: number; use: number; review: number; longTasks: [number, number][]; reviewSrc?: string }
+
+async function teamLink(server: RunningServer, team: string): Promise<string> {
+  const [row] = (await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [EVENT, team])).rows
+  if (!row) throw new Error(`no ${team} in ${EVENT}`)
+  return `${server.url}/${EVENT_CODE}/${row.code}`
+}
+
+async function openWizard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.getByRole('heading', { name: /^Photo for / }).waitFor()
+  await page.locator('[data-wizard-step]').getByRole('heading', { name: 'Add your photo', exact: true }).waitFor()
+}
+
+/** The crop step's chunk is in, and (ours) the image worker has fetched its encoder's wasm. */
+async function preloadsDone(context: BrowserContext, page: Page): Promise<void> {
+  const wasm = new Promise<void>((resolve) => {
+    const onFinished = (request: { url(): string }) => {
+      if (!/mozjpeg_enc[^/]*\.wasm$/.test(request.url())) return
+      context.off('requestfinished', onFinished)
+      resolve()
+    }
+    context.on('requestfinished', onFinished)
+  })
+  const isOurs = page.url().startsWith(oursOrigin)
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/step-crop')), undefined, { timeout: 30_000 })
+  if (isOurs) await Promise.race([wasm, page.waitForTimeout(10_000)])
+}
+let oursOrigin = ''
+
+/** One pick → crop → 'Use photo' → Review in a fresh page of `context`. */
+async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, keepOutput: boolean): Promise<{ run: UiRun; output?: Buffer }> {
+  const page = await context.newPage()
+  try {
+    await openWizard(page, url)
+    const wizard = page.locator('[data-wizard-step]')
+    // A player spends a moment in the picker: the app uses it to fetch the crop step and start
+    // its image worker. Wait for those fetches (not a fixed time) before handing over the file.
+    const chooser = page.waitForEvent('filechooser')
+    const preloaded = preloadsDone(context, page)
+    await wizard.getByRole('button', { name: 'Choose photo', exact: true }).click()
+    await chooser
+    await preloaded
+    await wizard.locator('input[type=file]').setInputFiles({ name: photo.fileName, mimeType: photo.mimeType, buffer: photo.bytes }, { timeout: 300_000 })
+    await wizard.getByRole('heading', { name: 'Crop your photo', exact: true }).waitFor({ timeout: 300_000 })
+    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.cropReady > 0, undefined, { timeout: 300_000 })
+    await wizard.getByRole('button', { name: 'Use photo', exact: true }).click()
+    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.review > 0, undefined, { timeout: 300_000 })
+    const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
+    const stored = await page.evaluate(async (src) => {
+      const blob = await (await fetch(src!)).blob()
+      const bitmap = await createImageBitmap(blob)
+      const side = bitmap.width
+      bitmap.close()
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      return { size: blob.size, side, base64: btoa(binary) }
+    }, marks.reviewSrc)
+    const inWindow = marks.longTasks.filter(([start, duration]) => start + duration >= marks.chosen && start <= marks.review)
+    const run: UiRun = {
+      pickMs: marks.cropReady - marks.chosen,
+      makeMs: marks.review - marks.use,
+      longestTaskMs: Math.max(0, ...inWindow.map(([, duration]) => duration)),
+      photoBytes: stored.size,
+      side: stored.side,
+    }
+    return { run, output: keepOutput ? Buffer.from(stored.base64, 'base64') : undefined }
+  } finally {
+    await page.close()
+  }
+}
+
+async function newContext(browser: Browser, dpr: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, hasTouch: true, serviceWorkers: 'block' })
+  await context.addInitScript(MARKS_SCRIPT)
+  return context
+}
+
+/**
+ * Upload → 'Upload Successful' under slow 4G and 4× CPU, ours only. The floor: the bytes sent
+ * (photo + thumbnail + every request's headers and body, as Chromium counted them) at 750 Kbps, plus one round trip for each
+ * step that must wait for the one before: begin_upload (the ticket names the keys), the two
+ * objects (sent one after the other today: 2), finish_upload. Four round trips, 600 ms.
+ */
+async function benchUpload(browser: Browser, server: RunningServer, photo: BenchPhoto): Promise<UploadFigures> {
+  const context = await newContext(browser, 3)
+  const page = await context.newPage()
+  try {
+    await openWizard(page, await teamLink(server, 'Argentina'))
+    const wizard = page.locator('[data-wizard-step]')
+    const chooser = page.waitForEvent('filechooser')
+    await wizard.getByRole('button', { name: 'Choose photo', exact: true }).click()
+    await chooser
+    await wizard.locator('input[type=file]').setInputFiles({ name: photo.fileName, mimeType: photo.mimeType, buffer: photo.bytes }, { timeout: 300_000 })
+    await wizard.getByRole('button', { name: 'Use photo', exact: true }).click({ timeout: 300_000 })
+    await wizard.getByRole('heading', { name: 'Check your photo', exact: true }).waitFor({ timeout: 300_000 })
+    const consent = page.getByRole('checkbox')
+    if (await consent.count()) await consent.first().check()
+    let sent = 0
+    const sizing: Promise<void>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.method() !== 'POST') return
+      // requestBodySize is 0 for an XHR's Blob body: the Content-Length Chromium sent says it.
+      sizing.push(
+        Promise.all([request.sizes(), request.allHeaders()]).then(([s, h]) => void (sent += Math.max(s.requestBodySize, Number(h['content-length'] ?? 0)) + s.requestHeadersSize)),
+      )
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.rttMs,
+      downloadThroughput: SLOW_4G.downBitsPerSecond / 8,
+      uploadThroughput: SLOW_4G.upBitsPerSecond / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown })
+    const started = Date.now()
+    await wizard.getByRole('button', { name: 'Upload', exact: true }).click()
+    await page.getByText('Upload Successful').first().waitFor({ timeout: 300_000 })
+    const ms = Date.now() - started
+    await Promise.all(sizing)
+    const roundTrips = 4
+    const floorMs = (sent * 8 * 1000) / SLOW_4G.upBitsPerSecond + roundTrips * SLOW_4G.rttMs
+    return { ms, floorMs, bytes: sent, roundTrips }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: PhotoFigures) => void } = {}): Promise<UiBench> {
+  const oursDir = opts.oursDir ?? join(REPO_ROOT, 'dist')
+  const specDir = await mkdtemp(join(tmpdir(), 'bench-spec-chain-'))
+  await buildSpecChainApp(specDir)
+  const servers = {
+    ours: await startServer({ port: 0, host: '127.0.0.1', staticDir: oursDir, logErrors: false }),
+    spec: await startServer({ port: 0, host: '127.0.0.1', staticDir: specDir, logErrors: false }),
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  try {
+    const maker = await browser.newPage()
+    const photos = await benchPhotos(maker, { big: process.env.BENCH_UI_BIG !== '0' })
+    await maker.close()
+    const urls = { ours: await teamLink(servers.ours, 'Germany'), spec: await teamLink(servers.spec, 'Germany') }
+    oursOrigin = servers.ours.url
+    const results: PhotoFigures[] = []
+    // BENCH_UI_UPLOAD_ONLY=1: only the slow-4G upload (the photo runs take long on a busy machine).
+    for (const dpr of process.env.BENCH_UI_UPLOAD_ONLY ? [] : [1, 3]) {
+      const contexts = { ours: await newContext(browser, dpr), spec: await newContext(browser, dpr) }
+      for (const photo of photos) {
+        const variants: Variant[] = photo.specCanOpen ? ['ours', 'spec'] : ['ours']
+        const figures: PhotoFigures = { photo: photo.name, dpr, ours: [], spec: photo.specCanOpen ? [] : null, outputs: {} }
+        for (const v of variants) await runOnce(contexts[v], urls[v], photo, false) // warm-up: chunks in cache
+        for (let i = 0; i < PAIRS; i++) {
+          // Interleaved, the order flipped every pair, so drift on a busy machine hits both alike.
+          const order = i % 2 ? [...variants].reverse() : variants
+          for (const v of order) {
+            const { run, output } = await runOnce(contexts[v], urls[v], photo, i === 0)
+            figures[v]!.push(run)
+            if (output) figures.outputs[v] = output
+          }
+        }
+        results.push(figures)
+        if (opts.onPhoto) opts.onPhoto(figures)
+      }
+      await contexts.ours.close()
+      await contexts.spec.close()
+    }
+    const upload = await benchUpload(browser, servers.ours, photos[0]!)
+    return { photos: results, upload, original: new Map(photos.map((p) => [p.name, p])) }
+  } finally {
+    await browser.close()
+    await servers.ours.close()
+    await servers.spec.close()
+    await rm(specDir, { recursive: true, force: true })
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`
+
+export function printUi(r: UiBench): void {
+  for (const p of r.photos) printPhoto(p)
+  printUpload(r.upload)
+}
+
+export function printPhoto(p: PhotoFigures): void {
+  {
+    const o = p.ours
+    const line = (name: string, runs: UiRun[]) =>
+      `    ${name.padEnd(5)} pick ${ms(median(runs.map((x) => x.pickMs))).padStart(8)}  make ${ms(median(runs.map((x) => x.makeMs))).padStart(8)}  longest task ${ms(Math.max(...runs.map((x) => x.longestTaskMs))).padStart(7)}  → ${runs[0]!.side} px, ${(median(runs.map((x) => x.photoBytes)) / 1024).toFixed(0)} KB`
+    console.log(`  ${p.photo}, DPR ${p.dpr} (${o.length} pairs)`)
+    console.log(line('ours', o))
+    if (p.spec) {
+      console.log(line('spec', p.spec))
+      console.log(`    ratio (pick + make) ours/spec: ${uiRatio(p)!.toFixed(2)}×   bytes ours/spec: ${bytesRatio(p)!.toFixed(2)}×`)
+    } else console.log('    spec chain: cannot open this file')
+  }
+}
+
+export function printUpload(u: UploadFigures): void {
+  console.log(`  Upload → 'Upload Successful', slow 4G + 4× CPU: ${ms(u.ms)} against a floor of ${ms(u.floorMs)} (${(u.bytes / 1024).toFixed(0)} KB, ${u.roundTrips} round trips): ${(u.ms / u.floorMs).toFixed(2)}×`)
+}
+
+/** Median of the per-pair ratios of (pick + make): pairs ran back to back, so their ratio is what counts. */
+export function uiRatio(p: PhotoFigures): number | null {
+  if (!p.spec) return null
+  return median(p.ours.map((o, i) => (o.pickMs + o.makeMs) / (p.spec![i]!.pickMs + p.spec![i]!.makeMs)))
+}
+
+export function bytesRatio(p: PhotoFigures): number | null {
+  if (!p.spec) return null
+  return median(p.ours.map((x) => x.photoBytes)) / median(p.spec.map((x) => x.photoBytes))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto })
+  printUpload(r.upload)
+}

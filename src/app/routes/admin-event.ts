@@ -1,0 +1,39 @@
+// Which event an admin URL names, from the database (events are data). Signed in, the admin's
+// own list (admin_events: drafts, closed and archived events too); signed out, only the open
+// events anyone may see. An event the list doesn't have sends the admin to the default event:
+// the first open event (earliest start, as list_open_events orders them), or, with none open,
+// the events page.
+import { listAdminEvents, listOpenEvents, queryKeys, useQuery, type Tournament } from '@/lib/api'
+import type { AdminSessionState } from '@/features/admin-auth'
+import { paths } from '@/config/paths'
+
+export type AdminEventResolution =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'redirect'; to: string }
+  | { status: 'found'; event: Tournament; events: Tournament[] }
+
+const byStart = (a: Tournament, b: Tournament) =>
+  (a.startDate || '9999').localeCompare(b.startDate || '9999') || a.slug.localeCompare(b.slug)
+
+/** The default admin event's dashboard, or the events page when no event is open. */
+export function defaultAdminPath(events: readonly Tournament[]): string {
+  const first = events.filter((e) => e.state === 'open').sort(byStart)[0]
+  return first ? paths.adminDashboard.href(first.slug) : paths.adminEvents.href()
+}
+
+/** Every event the caller may see: all of them signed in, the open ones otherwise. */
+export function useEventList(session: AdminSessionState) {
+  const signedIn = session === 'signed-in'
+  return useQuery(signedIn ? queryKeys.adminEvents : queryKeys.openEvents, signedIn ? listAdminEvents : listOpenEvents)
+}
+
+export function useAdminEvent(eventCode: string | null, session: AdminSessionState): AdminEventResolution {
+  const list = useEventList(session)
+  if (list.status === 'loading') return { status: 'loading' }
+  if (list.status === 'error') return { status: 'error', retry: () => void list.refetch() }
+  const code = eventCode?.toLowerCase()
+  const event = code === undefined ? undefined : list.data.find((e) => e.slug === code)
+  if (!event) return { status: 'redirect', to: defaultAdminPath(list.data) }
+  return { status: 'found', event, events: list.data }
+}

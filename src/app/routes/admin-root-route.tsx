@@ -1,0 +1,15 @@
+// /admin → the default admin event's dashboard: the first open event (spec §2: /admin/mjwc2025
+// in the demo data), or the events page when none is open.
+import { Navigate } from 'react-router-dom'
+import { useAdminSession } from '@/features/admin-auth'
+import { PageSpinner } from '@/components/page-spinner'
+import { AdminEventsError } from './admin-events-error'
+import { useAdminEvent } from './admin-event'
+
+export function AdminRootRoute() {
+  const session = useAdminSession()
+  const resolved = useAdminEvent(null, session.state)
+  if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Loading…" />
+  if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
+  return <Navigate to={resolved.status === 'redirect' ? resolved.to : '/admin/events'} replace />
+}

@@ -1,0 +1,36 @@
+// Between an event and its form: the deadline is edited as wall-clock time in the event's own
+// time zone ('2025-11-28T18:00' in Asia/Kolkata), whatever the organizer's computer says.
+import { isoToZonedTime, type EventInput, type Tournament } from '@/lib/api'
+import type { EventFormValues } from './event-rules'
+import { normaliseEventCode } from './event-rules'
+
+export function formValuesOf(event: Tournament | undefined, defaultTimeZone: string): EventFormValues {
+  if (!event) {
+    return { code: '', displayName: '', shortName: '', location: '', startDate: '', endDate: '', deadline: '', timeZone: defaultTimeZone, contactEmail: '' }
+  }
+  return {
+    code: event.slug,
+    displayName: event.displayName,
+    shortName: event.shortName,
+    location: event.location,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    deadline: event.uploadDeadline ? isoToZonedTime(event.uploadDeadline, event.timeZone) : '',
+    timeZone: event.timeZone,
+    contactEmail: event.contactEmail ?? '',
+  }
+}
+
+export function eventInputOf(v: EventFormValues, creating: boolean): EventInput {
+  return {
+    ...(creating ? { code: normaliseEventCode(v.code) } : {}),
+    displayName: v.displayName.trim(),
+    shortName: v.shortName.trim(),
+    location: v.location.trim(),
+    startDate: v.startDate,
+    endDate: v.endDate,
+    uploadDeadline: v.deadline || null,
+    timeZone: v.timeZone,
+    contactEmail: v.contactEmail.trim() || null,
+  }
+}

@@ -1,0 +1,116 @@
+// The organizers' events (issue 12): every event of the database, open ones first; create one,
+// edit it, move it through draft → open → closed → archived (and back: reopen, restore).
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useSetEventState, type EventState, type Tournament } from '@/lib/api'
+import { paths } from '@/config/paths'
+import { useFixedPageLang } from '@/i18n'
+import { Button, buttonClasses } from '@/components/button'
+import { Dialog } from '@/components/dialog'
+import { PlusIcon } from '@/components/icons'
+import { EventsHeader } from './events-header'
+import { EventItem } from './event-item'
+import { MOVED_TOAST, type StateMove } from './state-actions'
+
+type Props = {
+  events: readonly Tournament[]
+  /** read the list again (after a change, or when the server says it changed meanwhile) */
+  onChanged: () => Promise<void>
+  onLogout: () => Promise<void>
+}
+
+type Pending = { event: Tournament; move: StateMove }
+
+export function AdminEventsPage({ events, onChanged, onLogout }: Props) {
+  useFixedPageLang('en') // the admin area is in English
+  const [confirming, setConfirming] = useState<Pending | null>(null)
+  const setState = useSetEventState({
+    successToast: (_data, vars) => MOVED_TOAST[vars.state](nameOf(events, vars.code)),
+    onSuccess: () => onChanged(),
+    // 'This event changed since you opened the page': show what it is now
+    onError: () => void onChanged(),
+  })
+
+  function move(event: Tournament, to: EventState) {
+    void setState.mutate({ code: event.slug, state: to, seenState: event.state })
+  }
+
+  function choose(event: Tournament, m: StateMove) {
+    if (m.confirm) setConfirming({ event, move: m })
+    else move(event, m.to)
+  }
+
+  const confirm = confirming?.move.confirm
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <EventsHeader
+        title="Events"
+        subtitle="Create tournaments, open them to players, close and archive them"
+        backTo={paths.adminRoot.href()}
+        backLabel="Back to the dashboard"
+        actions={
+          <>
+            <Link to={paths.adminEventNew.href()} className={buttonClasses()}>
+              <PlusIcon />
+              New event
+            </Link>
+            <Button variant="secondary" onClick={() => void onLogout()}>
+              Logout
+            </Button>
+          </>
+        }
+      />
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+        {events.length === 0 ? (
+          <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold text-slate-900">No events yet</h2>
+            <p className="mt-1 text-slate-600">Create the first tournament; it starts as a draft that players can't see.</p>
+            <Link to={paths.adminEventNew.href()} className={`${buttonClasses()} mt-4`}>
+              <PlusIcon />
+              New event
+            </Link>
+          </div>
+        ) : (
+          <ul aria-label="Events" className="flex flex-col gap-3">
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventItem event={event} busy={setState.pending.has(event.slug)} onMove={(m) => choose(event, m)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+
+      <Dialog
+        open={confirming !== null}
+        title={confirm?.title ?? ''}
+        onClose={() => setConfirming(null)}
+        footer={
+          confirming &&
+          confirm && (
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  move(confirming.event, confirming.move.to)
+                  setConfirming(null)
+                }}
+              >
+                {confirm.button}
+              </Button>
+            </>
+          )
+        }
+      >
+        {confirming && confirm && <p className="text-slate-700">{confirm.message(confirming.event.displayName)}</p>}
+      </Dialog>
+    </div>
+  )
+}
+
+function nameOf(events: readonly Tournament[], code: string): string {
+  return events.find((e) => e.slug === code)?.displayName ?? code
+}

@@ -1,0 +1,2 @@
+export { AdminEventsPage } from './events-page'
+export { EventFormPage } from './event-form-page'

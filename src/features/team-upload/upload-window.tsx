@@ -1,0 +1,73 @@
+// Whether the team link still takes photos, as the player sees it: 'Upload by …' in the header
+// while it does; once the event is closed or past its deadline, since when and whom to contact,
+// and no upload buttons. The SQL decides (begin_upload refuses); this only says so clearly.
+import type { Tournament } from '@/lib/api'
+import { env } from '@/config/env'
+import { formatDeadline, useT } from '@/i18n'
+import { ClockIcon, LockIcon } from '@/components/icons'
+import { useTeamLink } from './team-link-context'
+
+/** When uploads closed, if a passed deadline says so (an organizer closing by hand leaves no time). */
+export function closedSince(tournament: Pick<Tournament, 'uploadDeadline'>, now: Date = new Date()): string | null {
+  const deadline = tournament.uploadDeadline
+  return deadline && Date.parse(deadline) <= now.getTime() ? deadline : null
+}
+
+/** Whom a player writes to: the event's contact, else the portal's technical support. */
+export function eventContact(tournament: Pick<Tournament, 'contactEmail'>): string {
+  return tournament.contactEmail || env.supportEmail
+}
+
+/** 'Need help? Contact {email}.' with the address as a mailto link. */
+export function ContactLine({ email, className = '' }: { email: string; className?: string }) {
+  const { t } = useT()
+  const [before = '', after = ''] = t('event.contact', { email: '\u0000' }).split('\u0000')
+  return (
+    <p className={className}>
+      {before}
+      <a href={`mailto:${email}`} className="font-medium [overflow-wrap:anywhere] underline underline-offset-2">
+        {email}
+      </a>
+      {after}
+    </p>
+  )
+}
+
+/** The header's line under the event name: the deadline while open, 'closed' once not. */
+export function DeadlineLine() {
+  const { t, lang } = useT()
+  const { tournament, uploads } = useTeamLink()
+  if (!uploads.open) {
+    return (
+      <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-amber-200">
+        <LockIcon className="size-4 shrink-0" />
+        {t('event.closed.title')}
+      </p>
+    )
+  }
+  if (!tournament.uploadDeadline) return null
+  return (
+    <p data-testid="upload-deadline" className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-white">
+      <ClockIcon className="size-4 shrink-0 text-brand-100" />
+      {t('event.uploadBy', { date: formatDeadline(tournament.uploadDeadline, lang) })}
+    </p>
+  )
+}
+
+/** In the upload panel instead of (or, after a refused upload, above) the wizard. */
+export function UploadsClosedNotice({ className = '' }: { className?: string }) {
+  const { t, lang } = useT()
+  const { tournament } = useTeamLink()
+  const since = closedSince(tournament)
+  const event = tournament.displayName
+  return (
+    <div role="status" className={`rounded-xl bg-amber-50 p-4 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200 ${className}`}>
+      <p className="flex items-center gap-2 font-semibold">
+        <LockIcon className="size-5 shrink-0 text-amber-700" />
+        {t('event.closed.title')}
+      </p>
+      <p className="mt-1.5">{since ? t('event.closed.since', { event, date: formatDeadline(since, lang) }) : t('event.closed.now', { event })}</p>
+      <ContactLine email={eventContact(tournament)} className="mt-1.5" />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+// The players' small rpc client (src/lib/public-rpc.ts) against the real local backend: the same
+// { data, error, status } shapes @supabase/postgrest-js gave, so the data module's error mapping
+// (ApiError kinds, SQL hints) is unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../server/app.ts'
+import { publicRpcClient } from '../../src/lib/public-rpc.ts'
+import { toApiError } from '../../src/lib/api/errors.ts'
+
+let srv: RunningServer
+let code: string
+
+beforeAll(async () => {
+  srv = await startServer({ port: 0, host: '127.0.0.1', logErrors: false })
+  code = (await srv.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' order by team limit 1")).rows[0]!.code
+})
+afterAll(() => srv.close())
+
+const client = () => publicRpcClient(`${srv.url}/rest/v1`, srv.anonKey)
+
+describe('publicRpcClient', () => {
+  it('answers a set-returning function with its rows', async () => {
+    const res = await client().rpc('event_consent', { p_event: 'MJWC 2025' })
+    expect(res.error).toBeNull()
+    expect(res.status).toBe(200)
+    expect(Array.isArray(res.data)).toBe(true)
+  })
+
+  it('a wrong access code is data, not an error (the function returns nothing)', async () => {
+    const res = await client().rpc('resolve_team', { p_event: 'MJWC 2025', p_code: 'NOPE' })
+    expect(res.error).toBeNull()
+    expect(res.data).toBeNull()
+    expect((await client().rpc('resolve_team', { p_event: 'MJWC 2025', p_code: code })).data).toEqual(expect.any(String))
+  })
+
+  it("a refusal carries PostgREST's error body and status", async () => {
+    const res = await client().rpc('begin_upload', { p_event: 'MJWC 2025', p_code: 'NOPE', p_player_id: 1 })
+    expect(res.data).toBeNull()
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.error).toMatchObject({ code: expect.any(String), message: expect.any(String) })
+    expect(toApiError(res.error, 'upload-failed', res.status).kind).not.toBe('network')
+  })
+
+  it('an unreachable backend is a network failure, as postgrest-js reported it', async () => {
+    const res = await publicRpcClient('http://127.0.0.1:9/rest/v1', 'anon').rpc('resolve_team', { p_event: 'x', p_code: 'y' })
+    expect(res).toMatchObject({ data: null, status: 0 })
+    expect(toApiError(res.error, 'load-roster', res.status).kind).toBe('network')
+  })
+})

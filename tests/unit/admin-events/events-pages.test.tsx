@@ -1,0 +1,197 @@
+// The organizers' events pages (issue 12): the form's validation and the server's refusals at
+// their fields, and moving an event through its states. The data module's writes are stubs; the
+// hooks around them (useMutation) are real.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { ApiError, type EventInput, type SetEventStateVars, type Tournament, type UpdateEventVars } from '@/lib/api'
+import { AdminEventsPage, EventFormPage } from '@/features/admin-events'
+import { EVENTS, MJWC, WJWC } from '../event-fixtures'
+import { toastMock } from '../toast-mock'
+
+const api = vi.hoisted(() => ({
+  create: vi.fn<(input: EventInput) => Promise<string>>(),
+  update: vi.fn<(vars: UpdateEventVars) => Promise<string>>(),
+  setState: vi.fn<(vars: SetEventStateVars) => Promise<void>>(),
+}))
+vi.mock('@/lib/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api')>()
+  return {
+    ...actual,
+    useCreateEvent: (o: Parameters<typeof actual.useCreateEvent>[0]) => actual.useMutation(api.create, o),
+    useUpdateEvent: (o: Parameters<typeof actual.useUpdateEvent>[0]) => actual.useMutation(api.update, o),
+    useSetEventState: (o: Parameters<typeof actual.useSetEventState>[0]) => actual.useMutation(api.setState, o),
+  }
+})
+vi.mock('react-hot-toast', () => import('../toast-mock'))
+
+function Where() {
+  return <div data-testid="location">{useLocation().pathname}</div>
+}
+
+function renderForm(event?: Tournament, events: readonly Tournament[] = EVENTS) {
+  const onSaved = vi.fn(async () => {})
+  const user = userEvent.setup()
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="*" element={<><EventFormPage event={event} events={events} onSaved={onSaved} /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return { user, onSaved }
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label)
+
+beforeEach(() => {
+  vi.clearAllMocks()
+})
+
+describe('new event form', () => {
+  it('shows every problem at its field at once, focuses the first, and sends nothing', async () => {
+    const { user } = renderForm()
+    await user.type(field('Code (in links)'), 'admin')
+    await user.type(field('Start date'), '2026-12-10')
+    await user.type(field('End date'), '2026-12-01')
+    await user.type(field('Contact e-mail (optional)'), 'nobody')
+    await user.click(screen.getByRole('button', { name: 'Create event' }))
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent)
+    expect(alerts).toEqual([
+      'This code is used by the portal itself. Please choose another one.',
+      "Please enter the event's name",
+      'The end date must be on or after the start date',
+      'The contact must be an e-mail address',
+    ])
+    expect(field('Code (in links)')).toHaveFocus()
+    expect(field('Code (in links)')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.create).not.toHaveBeenCalled()
+  })
+
+  it('catches a taken code before the server does', async () => {
+    const { user } = renderForm()
+    await user.type(field('Code (in links)'), 'WJWC2025')
+    await user.type(field('Name'), 'Again')
+    await user.click(screen.getByRole('button', { name: 'Create event' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('An event with this code already exists')
+  })
+
+  it('creates a draft with the deadline in the chosen zone, then goes to its dashboard to add teams', async () => {
+    api.create.mockResolvedValue('mjwc2026')
+    const { user, onSaved } = renderForm()
+    await user.type(field('Code (in links)'), 'MJWC2026')
+    await user.type(field('Name'), "Men's Junior World Cup 2026")
+    await user.type(field('Short name (optional)'), 'MJWC 2026')
+    await user.type(field('Venue'), 'Santiago, Chile')
+    await user.type(field('Start date'), '2026-11-28')
+    await user.type(field('End date'), '2026-12-10')
+    await user.selectOptions(field('Time zone'), 'America/Santiago')
+    await user.type(field('Upload deadline (optional)'), '2026-11-20T18:00')
+    await user.click(screen.getByRole('button', { name: 'Create event' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/mjwc2026'))
+    expect(api.create).toHaveBeenCalledWith({
+      code: 'mjwc2026',
+      displayName: "Men's Junior World Cup 2026",
+      shortName: 'MJWC 2026',
+      location: 'Santiago, Chile',
+      startDate: '2026-11-28',
+      endDate: '2026-12-10',
+      uploadDeadline: '2026-11-20T18:00',
+      timeZone: 'America/Santiago',
+      contactEmail: null,
+    })
+    expect(onSaved).toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith('Event created as a draft: add its teams, then open it (/mjwc2026)')
+  })
+
+  it("puts the server's refusal at its field (a code taken meanwhile)", async () => {
+    api.create.mockRejectedValue(new ApiError('event-code-taken', { kind: 'conflict', status: 409 }))
+    const { user } = renderForm()
+    await user.type(field('Code (in links)'), 'cup2026')
+    await user.type(field('Name'), 'Cup')
+    await user.click(screen.getByRole('button', { name: 'Create event' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('An event with this code already exists')
+    expect(field('Code (in links)')).toHaveFocus()
+  })
+
+  it('offers the IANA time zones of the browser', () => {
+    renderForm()
+    const zones = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
+    expect(zones[0]).toBe('UTC')
+    expect(zones).toContain('Europe/Madrid')
+    expect(zones.length).toBeGreaterThan(300)
+  })
+})
+
+describe('edit event form', () => {
+  it("fills in the event, the deadline in the event's zone, and saves what the admin saw", async () => {
+    api.update.mockResolvedValue('2025-11-02T00:00:00Z')
+    const event = { ...MJWC, uploadDeadline: '2025-11-28T12:30:00.000Z' }
+    const { user } = renderForm(event)
+    expect(screen.queryByLabelText('Code (in links)')).not.toBeInTheDocument()
+    expect(screen.getByText('/mjwc2025 · MJWC 2025')).toBeInTheDocument()
+    expect(field('Upload deadline (optional)')).toHaveValue('2025-11-28T18:00')
+    await user.clear(field('Upload deadline (optional)'))
+    await user.type(field('Upload deadline (optional)'), '2025-12-05T18:00')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/events'))
+    expect(api.update).toHaveBeenCalledWith({
+      code: 'mjwc2025',
+      seenUpdatedAt: MJWC.updatedAt,
+      input: expect.objectContaining({ uploadDeadline: '2025-12-05T18:00', timeZone: 'Asia/Kolkata' }),
+    })
+  })
+})
+
+describe('events page', () => {
+  function renderList(events: readonly Tournament[]) {
+    const onChanged = vi.fn(async () => {})
+    const user = userEvent.setup()
+    render(
+      <MemoryRouter>
+        <AdminEventsPage events={events} onChanged={onChanged} onLogout={async () => {}} />
+      </MemoryRouter>,
+    )
+    return { user, onChanged }
+  }
+  const item = (name: string) => screen.getByRole('article', { name })
+
+  it('shows each event with its state, what players can do, and the ways forward', () => {
+    const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
+    const late: Tournament = { ...WJWC, uploadDeadline: '2025-11-20T12:00:00Z', uploadsOpen: false }
+    renderList([MJWC, late, draft])
+    expect(within(item("Men's Junior World Cup 2025")).getByTestId('event-state')).toHaveTextContent('Open')
+    expect(item("Men's Junior World Cup 2025")).toHaveTextContent('Uploads open, no deadline')
+    expect(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Close uploads/ })).toBeInTheDocument()
+    expect(item("Women's Junior World Cup 2025")).toHaveTextContent(/Deadline passed on .*: uploads closed/)
+    expect(within(item("Women's Junior World Cup 2025")).getByRole('link', { name: /^Extend deadline/ })).toHaveAttribute('href', '/admin/events/wjwc2025/edit')
+    expect(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ })).toBeInTheDocument()
+    expect(within(item('Cup 2026')).getByRole('link', { name: /^Dashboard/ })).toHaveAttribute('href', '/admin/cup2026')
+    expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new')
+  })
+
+  it('opens a draft at once; closing asks first and names what it was', async () => {
+    api.setState.mockResolvedValue()
+    const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
+    const { user, onChanged } = renderList([MJWC, draft])
+    await user.click(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ }))
+    expect(api.setState).toHaveBeenCalledWith({ code: 'cup2026', state: 'open', seenState: 'draft' })
+    await waitFor(() => expect(onChanged).toHaveBeenCalled())
+    expect(toastMock.success).toHaveBeenCalledWith('Cup 2026 is open to players')
+
+    await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Close uploads/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Close uploads?' })
+    expect(dialog).toHaveTextContent('their team links say that uploads are closed and whom to contact')
+    await user.click(within(dialog).getByRole('button', { name: 'Close uploads' }))
+    expect(api.setState).toHaveBeenLastCalledWith({ code: 'mjwc2025', state: 'closed', seenState: 'open' })
+  })
+
+  it('reloads the list when the server says the event changed meanwhile', async () => {
+    api.setState.mockRejectedValue(new ApiError('event-changed', { kind: 'conflict', status: 409 }))
+    const closed: Tournament = { ...MJWC, state: 'closed', uploadsOpen: false }
+    const { user, onChanged } = renderList([closed])
+    await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Reopen/ }))
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This event changed since you opened the page'))
+    expect(onChanged).toHaveBeenCalled()
+  })
+})
