@@ -10,11 +10,16 @@ type Steps = {
   onDone: () => void
 }
 
+export type SuccessTimings = { overlayMs: number; fadeMs: number }
+const SPEC_TIMINGS: SuccessTimings = { overlayMs: SUCCESS_OVERLAY_MS, fadeMs: SUCCESS_OVERLAY_FADE_MS }
+
 /**
  * The timing of spec §4 after an upload: overlay shown → 1.5 s → switch + fade → 0.3 s → gone.
- * Timers start from the upload event (not from an effect) and are cleared on unmount.
+ * Timers start from the upload event (not from an effect) and are cleared on unmount. `timings`
+ * can be given (tests); tests of the page step the clock instead of waiting.
  */
-export function useSuccessSequence() {
+export function useSuccessSequence(timings: SuccessTimings = SPEC_TIMINGS) {
+  const { overlayMs, fadeMs } = timings
   const [overlay, setOverlay] = useState<SuccessOverlayState | null>(null)
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
 
@@ -39,16 +44,16 @@ export function useSuccessSequence() {
       timers.current.forEach(clearTimeout)
       timers.current.clear()
       setOverlay({ playerId: player.id, name: player.player_name, fading: false })
-      later(SUCCESS_OVERLAY_MS, () => {
+      later(overlayMs, () => {
         steps.onSwitch()
         setOverlay((o) => (o ? { ...o, fading: true } : o))
       })
-      later(SUCCESS_OVERLAY_MS + SUCCESS_OVERLAY_FADE_MS, () => {
+      later(overlayMs + fadeMs, () => {
         setOverlay(null)
         steps.onDone()
       })
     },
-    [later],
+    [later, overlayMs, fadeMs],
   )
 
   return { overlay, start }
