@@ -40,6 +40,7 @@ type Site = {
 /** The production build for a hosted project, this backend as the project, in a fresh folder. */
 async function buildFor(backend: RunningServer): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'portal-cross-origin-'))
+  const removeOutDir = () => rm(outDir, { recursive: true, force: true })
   await promisify(execFile)(
     process.execPath,
     [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
@@ -53,7 +54,10 @@ async function buildFor(backend: RunningServer): Promise<string> {
         VITE_SUPPORT_EMAIL: 'photos-support@example.org',
       },
     },
-  )
+  ).catch(async (e: unknown) => {
+    await removeOutDir()
+    throw e
+  })
   return outDir
 }
 
@@ -89,7 +93,10 @@ const test = base.extend<{ problems: string[] }, { site: Site }>({
         })
       })
       const apiOrigin = backend.url
-      const dist = await buildFor(backend)
+      const dist = await buildFor(backend).catch(async (e: unknown) => {
+        await backend.close()
+        throw e
+      })
       const host = await startStaticHost(dist)
       // `localhost` for the app, 127.0.0.1 for the API: another origin and another site.
       const appOrigin = `http://localhost:${host.port}`
