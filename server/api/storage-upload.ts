@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { ApiContext } from './context.ts'
 import { becomeCaller } from './caller.ts'
 import { bareType, callerOrThrow, fromPgError, insufficientStorage, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
-import { header, readBody, type Req } from '../http/request.ts'
+import { DRAIN_BYTES, header, readBody, type Req } from '../http/request.ts'
 import { HttpError, sendJson, type Res } from '../http/reply.ts'
 import { objectMetadata, type PutResult, type Staged } from '../db/blob-store.ts'
 import { isNoSpace } from '../db/disk-space.ts'
@@ -102,10 +102,17 @@ async function incomingFile(req: Req, buf: Buffer): Promise<Incoming> {
 export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: string, encodedName: string, path: string): Promise<void> {
   const bucket = await findBucket(ctx, bucketId)
   const limit = Math.min(Number(bucket?.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT) || GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT)
-  // A body that says it is too large is refused before a byte of it is read (and the connection
-  // closed), so large bodies can't pile up in memory.
+  // A body declared over the limit is refused before anything else, but only once it has been
+  // read and thrown away (readBody keeps none of it): a server that answers and closes while the
+  // body still arrives makes the kernel reset the connection, and a proxy in front
+  // (deploy/Caddyfile) turns that into a 502 instead of our answer. Only a body too large even to
+  // drain is refused from its Content-Length alone, unread.
   const declared = Number(header(req, 'content-length') ?? NaN)
-  if (declared > limit + MULTIPART_SLACK) throw tooLarge({ Connection: 'close' })
+  if (declared > DRAIN_BYTES) throw tooLarge({ Connection: 'close' })
+  if (declared > limit + MULTIPART_SLACK) {
+    await readBody(req, 0)
+    throw tooLarge()
+  }
   // Read (or drain) the body first so every refusal below reaches the client as a response.
   const body = await readBody(req, limit + MULTIPART_SLACK)
   const caller = callerOrThrow(ctx, req)

@@ -32,7 +32,10 @@ export type Body = { buf: Buffer; tooLarge: false } | { buf: null; tooLarge: tru
  * (up to `drainBytes`) and thrown away, so the client gets our answer instead of a reset
  * connection; beyond that the connection is closed.
  */
-export function readBody(req: Req, maxBytes: number, drainBytes = 64 * 1024 * 1024): Promise<Body> {
+/** How much of a too-large body is still read and thrown away so the refusal arrives (above). */
+export const DRAIN_BYTES = 64 * 1024 * 1024
+
+export function readBody(req: Req, maxBytes: number, drainBytes = DRAIN_BYTES): Promise<Body> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -4,7 +4,7 @@
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
-  /** Opens the default admin event: the first open event (admin-root-route.tsx). */
+  /** Opens the default admin event: the most recent open event (admin-event.ts). */
   adminRoot: { pattern: '/admin', href: () => '/admin' },
   /** The organizers' events: create, edit, open, close, archive. 'events' is a reserved event code. */
   adminEvents: { pattern: '/admin/events', href: () => '/admin/events' },

@@ -119,6 +119,9 @@ test('adds, renames and removes a player', async ({ page, backend, signInAsAdmin
   await expect(page.getByText('0 of 4 photos uploaded')).toBeVisible()
 })
 
+/** Decoding a 6 MP photo, scaling it and its thumbnail, and sending both: seconds on a busy machine. */
+const PHOTO_WORK = { timeout: 30_000 }
+
 test('uploads, replaces, views, downloads and deletes a photo', async ({ page, backend, signInAsAdmin }) => {
   test.setTimeout(90_000)
   await openTeam(page, signInAsAdmin)
@@ -127,7 +130,7 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
 
   // Upload: any image, stored whole (no crop) as a JPEG, with a 256 px thumbnail for the grid.
   await choosePhoto(page, `Upload photo for ${LONG_NAME}`, { name: 'landscape.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByText(`Photo updated for ${LONG_NAME}`)).toBeVisible()
+  await expect(page.getByText(`Photo updated for ${LONG_NAME}`)).toBeVisible(PHOTO_WORK)
   await expect(page.getByText('1 of 4 photos uploaded')).toBeVisible()
   const first = (await rowNamed(backend, LONG_NAME))!
   expect(first.upload_status).toBe(true)
@@ -141,7 +144,7 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
 
   // Replace: long side capped at 1920 px; the old photo stays a version (nothing is deleted).
   await choosePhoto(page, `Replace photo of ${LONG_NAME}`, { name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg })
-  await expect(page.getByText(`Photo updated for ${LONG_NAME}`)).toBeVisible()
+  await expect(page.getByText(`Photo updated for ${LONG_NAME}`)).toBeVisible(PHOTO_WORK)
   await expect.poll(async () => (await rowNamed(backend, LONG_NAME))!.photo_path).not.toBe(first.photo_path)
   const second = (await rowNamed(backend, LONG_NAME))!
   expect(jpegSize(await stored(backend, second.photo_path!))).toEqual({ width: 1920, height: 1280 })

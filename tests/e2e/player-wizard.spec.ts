@@ -181,7 +181,10 @@ test.describe('player photo wizard', () => {
     expect(photo.width).toBeGreaterThanOrEqual(800)
     expect(photo.width).toBeLessThanOrEqual(1920)
     expect(photo.colours).toEqual(['red', 'blue'])
-    // After the success the wizard is back at Select for the next photo.
+    // After the success the player's own panel confirms it (issue 15: nobody is moved on to a
+    // teammate); changing this photo opens the wizard again at Select (spec: it resets to select).
+    await expect(page.getByTestId('upload-confirmation')).toContainText(`${name}'s photo is now under Done.`)
+    await page.getByRole('button', { name: 'Change this photo', exact: true }).click()
     await expect(wizardHeading(page, 'Add your photo')).toBeVisible()
   })
 

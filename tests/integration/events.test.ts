@@ -187,6 +187,17 @@ describe('team_link: one round trip for a team link', () => {
     }
   })
 
+  it("a draft or archived event's consent texts answer to admins only; an open or closed one's to anyone", async () => {
+    for (const state of ['draft', 'archived', 'open', 'closed'] as const) {
+      const ev = await makeEvent(state)
+      const seen = (await anon.rpc('event_consent', { p_event: ev.name })).data as unknown[]
+      expect(seen.length, state).toBe(state === 'draft' || state === 'archived' ? 0 : 1)
+      expect(((await fan.rpc('event_consent', { p_event: ev.name })).data as unknown[]).length, state).toBe(seen.length)
+      // the organizer's consent dialog, through the app's data module
+      expect(await api.getEventConsent(ev.name, true), state).toMatchObject({ required: expect.any(Boolean) })
+    }
+  })
+
   it('a closed event: the roster, with uploads closed', async () => {
     const ev = await makeEvent('closed')
     const link = await api.getTeamLink(ev.code, ev.teamCode)

@@ -124,6 +124,22 @@ describe('export an event, import it into another backend', () => {
     expect(again.out).toMatch(/already has an event/)
   }, 300_000)
 
+  it('an event exported before events were data arrives open, its name as display and short name', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const serviceKey = signJwt({ iss: 'supabase', role: 'service_role', iat: now, exp: now + 600 }, secret)
+    // the events row as an export of that time wrote it: no display name, dates or state
+    const r = await fetch(`${dst.url}/rest/v1/rpc/import_rows`, {
+      method: 'POST',
+      headers: { apikey: dst.anonKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_table: 'events', p_rows: [{ code: 'old2024', name: 'OLD 2024', consent_required: true }] }),
+    })
+    expect(r.status, await r.clone().text()).toBe(200)
+    const rows = await dst.db.serial((tx) =>
+      tx.query(`select display_name, short_name, state, time_zone, venue from public.events where code = 'old2024'`),
+    )
+    expect(rows.rows).toEqual([{ display_name: 'OLD 2024', short_name: 'OLD 2024', state: 'open', time_zone: 'UTC', venue: '' }])
+  })
+
   it('import_rows is for the service role only', async () => {
     const r = await fetch(`${dst.url}/rest/v1/rpc/import_rows`, {
       method: 'POST',

@@ -1,8 +1,7 @@
 // Which event an admin URL names, from the database (events are data). Signed in, the admin's
 // own list (admin_events: drafts, closed and archived events too); signed out, only the open
 // events anyone may see. An event the list doesn't have sends the admin to the default event:
-// the first open event (earliest start, as list_open_events orders them), or, with none open,
-// the events page.
+// the most recent open event (defaultAdminPath), or, with none open, the events page.
 import { listAdminEvents, listOpenEvents, queryKeys, useQuery, type Tournament } from '@/lib/api'
 import type { AdminSessionState } from '@/features/admin-auth'
 import { paths } from '@/config/paths'
@@ -13,12 +12,20 @@ export type AdminEventResolution =
   | { status: 'redirect'; to: string }
   | { status: 'found'; event: Tournament; events: Tournament[] }
 
-const byStart = (a: Tournament, b: Tournament) =>
-  (a.startDate || '9999').localeCompare(b.startDate || '9999') || a.slug.localeCompare(b.slug)
+const season = (e: Tournament) => (e.startDate ? e.startDate.slice(0, 4) : '0000')
+/**
+ * The most recent open event: the newest season first (next year's world cup wins over the one
+ * that has just ended, even while both are open), and within a season the one that starts first
+ * (the demo's two 2025 events → mjwc2025, as spec §2 has it). Events without dates come last.
+ */
+const mostRecentFirst = (a: Tournament, b: Tournament) =>
+  season(b).localeCompare(season(a)) ||
+  (a.startDate || '9999').localeCompare(b.startDate || '9999') ||
+  a.slug.localeCompare(b.slug)
 
 /** The default admin event's dashboard, or the events page when no event is open. */
 export function defaultAdminPath(events: readonly Tournament[]): string {
-  const first = events.filter((e) => e.state === 'open').sort(byStart)[0]
+  const first = events.filter((e) => e.state === 'open').sort(mostRecentFirst)[0]
   return first ? paths.adminDashboard.href(first.slug) : paths.adminEvents.href()
 }
 

@@ -1,4 +1,4 @@
-// /admin → the default admin event's dashboard: the first open event (spec §2: /admin/mjwc2025
+// /admin → the default admin event's dashboard: the most recent open event (spec §2: /admin/mjwc2025
 // in the demo data), or the events page when none is open.
 import { Navigate } from 'react-router-dom'
 import { useAdminSession } from '@/features/admin-auth'

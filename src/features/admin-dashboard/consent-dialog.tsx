@@ -22,7 +22,7 @@ export function ConsentDialog({ open, eventName, onClose }: Props) {
 }
 
 function ConsentLoader({ eventName, onClose }: Omit<Props, 'open'>) {
-  const consent = useQuery(queryKeys.eventConsent(eventName), () => getEventConsent(eventName))
+  const consent = useQuery(queryKeys.adminEventConsent(eventName), () => getEventConsent(eventName, true))
   if (consent.status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">

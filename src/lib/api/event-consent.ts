@@ -4,8 +4,11 @@ import { unwrap } from './errors'
 
 export type EventConsent = { required: boolean; textEn: string; textEs: string }
 
-export async function getEventConsent(eventName: string): Promise<EventConsent | null> {
-  const rows = unwrap(await publicRest().rpc('event_consent', { p_event: eventName }), 'load-consent')
+/** `asAdmin`: the organizer's session, which also sees a draft event's texts (players don't). */
+export async function getEventConsent(eventName: string, asAdmin = false): Promise<EventConsent | null> {
+  const params = { p_event: eventName }
+  const result = asAdmin ? await (await adminClient()).rpc('event_consent', params) : await publicRest().rpc('event_consent', params)
+  const rows = unwrap(result, 'load-consent')
   const r = rows[0]
   return r ? { required: r.required, textEn: r.text_en, textEs: r.text_es } : null
 }

@@ -13,6 +13,7 @@ export const queryKeys = {
   teamAudit: (eventName: string, team: string) => `team-audit:${eventName}:${team}`,
   leftoverFiles: (eventName: string) => `leftovers:${eventName}`,
   eventConsent: (eventName: string) => `consent:${eventName}`,
+  adminEventConsent: (eventName: string) => `admin-consent:${eventName}`,
   // events as data (issue #12)
   openEvents: 'open-events',
   adminEvents: 'admin-events',
