@@ -47,6 +47,24 @@ figures.push({ name: 'uploads per second (begin → 2 objects → finish), in me
 figures.push({ name: 'uploads per second, data folder with fsync off (as before)', value: perSecond(up.relaxedPerSecond), target: '', ok: null })
 figures.push({ name: 'uploads per second, data folder, durable (npm start)', value: perSecond(up.durablePerSecond), target: '', ok: null })
 
+// The local backend under a burst (scripts/bench/burst.ts): its anchor is the backend as it was
+// before the burst work, run alternately in this same run.
+const { benchBurst, BASELINE_COMMIT } = await import('./bench/burst.ts')
+const burst = await benchBurst()
+const base = burst.baseline
+figures.push({
+  name: `${burst.pageOpens} simultaneous team-link opens: page p95`,
+  value: `${(burst.now.pageP95Ms / 1000).toFixed(2)} s (p50 ${(burst.now.pageP50Ms / 1000).toFixed(2)} s${base ? `; ${BASELINE_COMMIT}: ${(base.pageP95Ms / 1000).toFixed(2)} s` : ''})`,
+  target: '≤ 3 s',
+  ok: burst.now.pageP95Ms <= 3000,
+})
+figures.push({
+  name: `uploads per second, 6 at a time, durable: now / ${BASELINE_COMMIT}`,
+  value: base ? `${(burst.now.uploadsPerSecond / base.uploadsPerSecond).toFixed(2)}× (${burst.now.uploadsPerSecond.toFixed(1)} /s)` : `${burst.now.uploadsPerSecond.toFixed(1)} /s (no ${BASELINE_COMMIT} in this clone)`,
+  target: '≥ 2×',
+  ok: base ? burst.now.uploadsPerSecond / base.uploadsPerSecond >= 2 : null,
+})
+
 console.log('\nEncoders at equal visual quality')
 printEncoders(encoders)
 console.log('\nBenchmarks')
