@@ -3,10 +3,10 @@
 // it on the landing page, opens the team link and uploads; the organizer moves the deadline into
 // the past, and the player's next upload is refused with a clear message, the photo kept.
 // The event is this spec's own, so the seed's stay as every other spec of the worker expects.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { test, expect } from './fixtures'
+import { expectAxeClean } from './axe'
 
 const CODE = 'lisbon2030'
 const NAME = 'Lisbon Hockey Cup 2030'
@@ -36,17 +36,6 @@ const DAY_MS = 24 * 3600 * 1000
 /** Decoding, cropping and encoding a photo, and sending it: seconds on a busy test machine. */
 const PHOTO_WORK = { timeout: 30_000 }
 
-async function expectNoSeriousViolations(page: Page) {
-  // A toast fading in or out is checked at part opacity (a contrast failure that isn't one):
-  // the page is checked once the last toast has gone (2 s for a success, spec §8).
-  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 })
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  )
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
-}
-
 /** The player's wizard up to Review: choose a photo, keep the default square. */
 async function photoUpToReview(page: Page) {
   const jpeg = await makeJpeg(page, { width: 1200, height: 1600 })
@@ -64,7 +53,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await page.getByRole('link', { name: 'All events' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
   await expect(page.getByRole('article', { name: "Men's Junior World Cup 2025", exact: true })).toContainText('Open')
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
   await page.getByRole('link', { name: 'New event' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible()
 
@@ -76,7 +65,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await expect(page.getByText('This code is used by the portal itself. Please choose another one.')).toBeVisible()
   await expect(page.getByText("Please enter the event's name")).toBeVisible()
   await expect(page.getByText('The end date must be on or after the start date')).toBeVisible()
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
   await page.getByLabel('Code (in links)').fill('mjwc2025')
   await page.getByLabel('Name', { exact: true }).fill(NAME)
   await page.getByRole('button', { name: 'Create event' }).click()
@@ -124,7 +113,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await expect(phone.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
   await expect(phone.getByTestId('upload-deadline')).toContainText('Upload by')
   await expect(phone.getByRole('button', { name: 'Remind your team' })).toBeVisible()
-  await expectNoSeriousViolations(phone)
+  await expectAxeClean(phone, { seriousOnly: true })
   await expect(phone.getByRole('heading', { name: `Photo for ${PLAYERS[0]}` })).toBeVisible()
   await photoUpToReview(phone)
   await phone.getByRole('checkbox').check() // a new event asks for consent, like the seed's
@@ -154,7 +143,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await expect(notice.getByRole('link', { name: 'cup@example.org' })).toBeVisible()
   await expect(phone.getByRole('img', { name: `Cropped photo of ${PLAYERS[1]}` })).toBeVisible()
   await expect(phone.getByRole('button', { name: 'Remind your team' })).toHaveCount(0)
-  await expectNoSeriousViolations(phone)
+  await expectAxeClean(phone, { seriousOnly: true })
 
   const rows = await backend.query<{ player_name: string; upload_status: boolean }>(
     'select player_name, upload_status from event_uploads where event_name = $1 order by player_name',
@@ -189,7 +178,7 @@ test('the dashboard card gives the organizer the team reminder, in English or Sp
   expect(await message.inputValue()).toContain(`${backend.url}/mjwc2025/${await backend.codeFor('MJWC 2025', 'Argentina')}`)
   await dialog.getByRole('radio', { name: 'Español' }).check()
   await expect(message).toHaveValue(/^Recordatorio de fotos: Argentina/)
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
   await dialog.getByRole('button', { name: 'Copy reminder' }).click()
   await expect(page.getByText('Reminder copied!')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Aún sin foto')

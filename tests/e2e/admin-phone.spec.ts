@@ -3,10 +3,10 @@
 // control on screen, list names readable, labelled per-player actions), lang="en" on every admin
 // page, axe clean at 390 and 1440 px, and where keyboard focus lands after a destructive action.
 // Works on its own team (made here): the backend is shared by a worker's spec files.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { test, expect, type E2EBackend } from './fixtures'
+import { expectAxeClean } from './axe'
 import { clientFor } from '../integration/helpers.ts'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 
@@ -116,11 +116,6 @@ const lines = (locator: Locator) =>
     return Math.round(el.getBoundingClientRect().height / lh)
   })
 
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${what}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
 const ACTION_WORDS = /^(View|Download|Upload|Replace|Delete photo|Edit name|Remove)$/
 
 test('the team page on a 390 px phone: no sideways scrolling, the name wraps, every control and labelled action on screen', async ({ page, signInAsAdmin }) => {
@@ -154,7 +149,7 @@ test('the team page on a 390 px phone: no sideways scrolling, the name wraps, ev
   expect((await card(page, CAI).getByRole('button').allInnerTexts()).map((w) => w.trim())).toEqual(['Upload', 'Edit name', 'Remove'])
   // 'No photo' on the grid, readable (contrast is checked by axe below).
   await expect(card(page, CAI).getByText('No photo')).toBeVisible()
-  await expectAxeClean(page, 'team grid 390')
+  await expectAxeClean(page, { what: 'team grid 390' })
 
   // List: names on one or two lines across the width, not a letter a line; actions on screen.
   await page.getByRole('button', { name: 'List', exact: true }).click()
@@ -169,7 +164,7 @@ test('the team page on a 390 px phone: no sideways scrolling, the name wraps, ev
     'View', 'Download', 'Replace', 'Delete photo', 'Edit name', 'Remove',
   ])
   await expectButtonsWithinWidth(anaRow)
-  await expectAxeClean(page, 'team list 390')
+  await expectAxeClean(page, { what: 'team list 390' })
 
   // A 320 px phone too: still no sideways scrolling.
   await page.setViewportSize({ width: 320, height: 640 })
@@ -186,29 +181,29 @@ test('the dashboard and the leftover files on a 390 px phone', async ({ page, si
   await expectWithinWidth(page.getByPlaceholder('Search teams...'), PHONE.width)
   await expectWithinWidth(page.getByTestId('team-card').first(), PHONE.width)
   await expectWithinWidth(page.getByRole('button', { name: 'Logout' }), PHONE.width)
-  await expectAxeClean(page, 'dashboard 390')
+  await expectAxeClean(page, { what: 'dashboard 390' })
 
   await page.goto(`/admin/${EVENT_CODE}/files/leftovers`)
   await expect(page.getByTestId('leftover-file').first()).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectWithinWidth(page.getByRole('button', { name: 'Purge selected' }), PHONE.width)
   await expectWithinWidth(page.getByTestId('leftover-file').first().getByRole('button', { name: 'Purge' }), PHONE.width)
-  await expectAxeClean(page, 'leftovers 390')
+  await expectAxeClean(page, { what: 'leftovers 390' })
 })
 
 test('at 1440 px the admin screens are axe clean too', async ({ page, signInAsAdmin }) => {
   await page.setViewportSize(DESKTOP)
   await signInAsAdmin(page)
   await expect(page.getByTestId('team-card').first()).toBeVisible()
-  await expectAxeClean(page, 'dashboard 1440')
+  await expectAxeClean(page, { what: 'dashboard 1440' })
   await openTeam(page)
   await expect(card(page, ANA).getByRole('img', { name: `Photo of ${ANA}` })).toBeVisible()
-  await expectAxeClean(page, 'team grid 1440')
+  await expectAxeClean(page, { what: 'team grid 1440' })
   await page.getByRole('button', { name: 'List', exact: true }).click()
-  await expectAxeClean(page, 'team list 1440')
+  await expectAxeClean(page, { what: 'team list 1440' })
   await page.goto(`/admin/${EVENT_CODE}/files/leftovers`)
   await expect(page.getByTestId('leftover-file').first()).toBeVisible()
-  await expectAxeClean(page, 'leftovers 1440')
+  await expectAxeClean(page, { what: 'leftovers 1440' })
 })
 
 test('with a Spanish browser the admin pages say lang="en", the player pages lang="es"', async ({ page, backend }) => {

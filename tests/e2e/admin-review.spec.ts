@@ -5,9 +5,9 @@
 // Works on its own team so no other spec file is disturbed.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, type E2EBackend } from './fixtures'
+import { expectAxeClean } from './axe'
 import { uploadPhoto } from '../integration/upload-steps.ts'
 
 const EVENT = 'MJWC 2025'
@@ -43,17 +43,6 @@ async function openTeam(page: Page, signInAsAdmin: (page: Page) => Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
 }
 
-async function expectNoSeriousViolations(page: Page, include: string) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  )
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-  expect(serious).toEqual([])
-}
-
 test.beforeAll(async ({ backend }) => {
   await backend.query(
     `insert into team_access (event_name, team, code) select $1, $2, private.random_code()
@@ -76,13 +65,13 @@ test('reviews one photo at a time with the keys; the roster and the Activity sho
   await expect(shown).toHaveText(ARTHUR)
   await expect(review.getByRole('img', { name: `Photo of ${ARTHUR}`, exact: true })).toBeVisible()
   await expect(review.getByRole('button', { name: 'Approve' })).toBeFocused()
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
 
   // R: the reasons; a reason and a note; sent → on to the next photo waiting.
   await page.keyboard.press('r')
   await review.getByRole('radio', { name: 'Blurry' }).check()
   await review.getByRole('textbox', { name: 'Note for the player (optional)' }).fill('Hold the phone still')
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
   await review.getByRole('button', { name: 'Send retake request' }).click()
   await expect(review.getByText(`Asked ${ARTHUR} for a retake`)).toBeVisible()
   await expect(shown).toHaveText(GWEN)
@@ -109,7 +98,7 @@ test('reviews one photo at a time with the keys; the roster and the Activity sho
   await expect(lines.nth(1)).toContainText(`Admin requested a retake from ${ARTHUR}: Blurry — “Hold the phone still”`)
   await expect(activity.getByText(`Team link replaced ${GWEN}'s photo`)).toBeVisible()
   await expect(activity.getByText(`Team link uploaded a new photo for ${ARTHUR}`)).toBeVisible()
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
 
   const download = page.waitForEvent('download')
   await activity.getByRole('button', { name: 'Export CSV' }).click()
@@ -131,7 +120,7 @@ test('bulk approve approves what was shown and sends a photo replaced meanwhile 
   const review = page.getByRole('dialog', { name: 'Review photos' })
   await review.getByRole('button', { name: 'Select several' }).click()
   await review.getByRole('checkbox', { name: 'Select all' }).check()
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
 
   // Meanwhile Arthur replaces his photo again: the admin never saw that one.
   await playerUploads(backend, ARTHUR)
@@ -162,12 +151,12 @@ test('the review view fits a phone (390×844) and stays axe-clean', async ({ pag
     expect(box.height).toBeGreaterThanOrEqual(44)
   }
   expect(await review.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
 
   await review.getByRole('button', { name: 'Request retake' }).click()
   await expect(review.getByRole('radio', { name: 'Face not visible' })).toBeInViewport()
   expect(await review.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
-  await expectNoSeriousViolations(page, 'dialog[open]')
+  await expectAxeClean(page, { include: 'dialog[open]', seriousOnly: true })
   await review.getByRole('radio', { name: 'Wrong person' }).check()
   await review.getByRole('button', { name: 'Send retake request' }).click()
   await expect(review.getByText('All photos are reviewed')).toBeVisible()

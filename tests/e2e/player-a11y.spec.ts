@@ -1,24 +1,11 @@
 // Accessibility of the player pages on a phone: axe-core finds no serious or critical problems
 // (colour contrast included), and a keyboard alone gets a player to their upload panel.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { expectAxeClean } from './axe'
 
 const EVENT = 'MJWC 2025'
 const TEAM = 'Belgium'
-
-async function expectNoSeriousViolations(page: Page) {
-  // A toast fading in is half transparent: contrast is judged on what stays on screen, so wait
-  // for every finite animation (not the spinners) to end first.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  )
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-  expect(serious).toEqual([])
-}
 
 async function openTeam(page: Page, code: string) {
   await page.goto(`/mjwc2025/${code}`)
@@ -29,10 +16,10 @@ test.describe('player accessibility (phone)', () => {
   test('landing page: no serious or critical axe violations, in English and Spanish', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Active Tournaments' })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
     await page.getByRole('button', { name: 'Español' }).click()
     await expect(page.getByRole('heading', { name: 'Torneos en curso' })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
   })
 
   test('landing page: one h1 and the header / main / footer landmarks', async ({ page }) => {
@@ -46,21 +33,21 @@ test.describe('player accessibility (phone)', () => {
   test('team page: no serious or critical axe violations on each tab and with a replace notice', async ({ page, backend }) => {
     await openTeam(page, await backend.codeFor(EVENT, TEAM))
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
     await page.getByRole('tab', { name: /Done/ }).click()
     await page.getByRole('tabpanel').locator('[data-player-id]').first().click()
     await expect(page.getByText('This player already has a photo.', { exact: false })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
     await page.getByRole('searchbox').fill('qqqzzz')
     await expect(page.getByText('No players found matching your criteria.')).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
   })
 
   test('team page error state: no serious or critical axe violations', async ({ page, backend }) => {
     await page.route('**/rest/v1/rpc/team_link', (route) => route.abort('connectionreset'))
     await page.goto(`/mjwc2025/${await backend.codeFor(EVENT, TEAM)}`)
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
-    await expectNoSeriousViolations(page)
+    await expectAxeClean(page, { seriousOnly: true })
   })
 
   test('keyboard only: Tab to a player, Enter opens their panel with focus on it', async ({ page, backend }) => {

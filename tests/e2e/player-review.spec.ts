@@ -7,10 +7,10 @@
 // Works on its own team ('Avalon', made here) so it never disturbs other spec files' teams; the
 // tests run in order (one player's photo goes uploaded → retake → uploaded → approved).
 // PLAYER_REVIEW_SCREENSHOTS=<dir> also saves a screenshot of each state there.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { expect, test, type E2EBackend } from './fixtures'
+import { expectAxeClean } from './axe'
 
 const EVENT = 'MJWC 2025'
 const EVENT_SLUG = 'mjwc2025'
@@ -92,18 +92,6 @@ async function toReview(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(wizard(page).getByRole('heading', { name: lang === 'es' ? 'Revisa tu foto' : 'Check your photo' })).toBeVisible({ timeout: 30_000 })
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  // judge contrast on what stays on screen: let finite animations (toasts, fades) end first
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  )
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-  expect(serious).toEqual([])
-}
-
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
@@ -137,7 +125,7 @@ test('consent must be ticked before the upload, and the stored version records i
   const box = page.getByRole('checkbox', { name: text })
   await expect(box).not.toBeChecked()
   await shot(page, 'consent-unticked')
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
 
   await wizard(page).getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(wizard(page).getByRole('alert')).toHaveText('Please tick the consent box before uploading.')
@@ -174,7 +162,7 @@ test('a retake request shows its reason in Spanish, back in Pending; a new photo
   await expect(p.getByText('Motivo: La cara no se ve con claridad')).toBeVisible()
   await expect(p.getByText(NOTE, { exact: true })).toBeVisible()
   await shot(page, 'retake-es')
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
 
   // The upload flow is the one for a new photo, with the consent in Spanish.
   await toReview(page, 'es')
@@ -202,7 +190,7 @@ test('an approved photo cannot be replaced with the team link; the page says who
   await expect(p.locator('[data-wizard-step]')).toHaveCount(0)
   await expect(p.getByRole('button', { name: /Choose photo|Take photo|Upload/ })).toHaveCount(0)
   await shot(page, 'approved')
-  await expectNoSeriousViolations(page)
+  await expectAxeClean(page, { seriousOnly: true })
 
   // And the SQL refuses it too, whatever a page offers.
   const { id } = await rowOf(backend, PLAYER)

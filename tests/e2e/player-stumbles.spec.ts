@@ -3,12 +3,12 @@
 // panel in view, a slow or lost network said early, the spec's texts for non-images, a browser
 // without a camera API, crop keys that move visibly, text at 200 %, <html lang>, and axe.
 // Time-based behaviour runs on the page's clock (page.clock), never on sleeps.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_SLOW_NOTICE_MS } from '../../src/config/constants.ts'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { readFixture } from '../fixtures/files.ts'
 import { expect, test, type E2EBackend } from './fixtures'
+import { expectAxeClean } from './axe'
 
 const EVENT = 'MJWC 2025'
 const EVENT_SLUG = 'mjwc2025'
@@ -76,15 +76,6 @@ async function toReview(page: Page, file: Upload = photo) {
   await button(page, 'Use photo').click()
   await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
   await page.getByRole('checkbox').check() // the seed's event asks for consent
-}
-
-/** axe-core, every rule it runs: no violations at all. Finite animations (a toast fading in) end first. */
-async function expectAxeClean(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  )
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([])
 }
 
 // --- the stumbles -------------------------------------------------------------------------------
