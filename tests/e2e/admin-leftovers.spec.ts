@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { test, expect, type E2EBackend } from './fixtures'
 import { expectAxeClean } from './axe'
-import { clientFor } from '../integration/helpers.ts'
+import { adminApi, seenPlayer, setPhotoAsAdmin } from './admin-api'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 
 const EVENT = 'MJWC 2025'
@@ -17,31 +17,9 @@ const BUCKET = 'player-photos'
 
 test.describe.configure({ mode: 'serial' })
 
-type Player = { id: number; photo_path: string | null; thumb_path: string | null }
-const player = async (backend: E2EBackend, name: string) =>
-  (await backend.query<Player>('select id, photo_path, thumb_path from event_uploads where event_name = $1 and team = $2 and player_name = $3', [EVENT, TEAM, name]))[0]!
-
-async function adminApi(backend: E2EBackend): Promise<SupabaseClient> {
-  const client = clientFor(backend.url, backend.anonKey)
-  const { error } = await client.auth.signInWithPassword({ email: backend.adminEmail, password: backend.adminPassword ?? '' })
-  if (error) throw error
-  return client
-}
-
-/** An admin's upload or replacement, as setPlayerPhoto does it: fresh keys, then compare-and-set on the photo seen. */
-async function setPhoto(api: SupabaseClient, backend: E2EBackend, name: string, photo: Uint8Array<ArrayBuffer>, thumb: Uint8Array<ArrayBuffer>): Promise<Player> {
-  const seen = await player(backend, name)
-  const keys = await api.rpc('admin_photo_keys', { p_id: seen.id })
-  if (keys.error) throw keys.error
-  const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-  for (const [key, bytes] of [[photo_key, photo], [thumb_key, thumb]] as const) {
-    const up = await api.storage.from(BUCKET).upload(key, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg', upsert: false })
-    if (up.error) throw up.error
-  }
-  const res = await api.rpc('set_player_photo', { p_id: seen.id, p_seen_photo_path: seen.photo_path ?? '', p_photo_path: photo_key, p_thumb_path: thumb_key })
-  if (res.error) throw res.error
-  return player(backend, name)
-}
+const player = (backend: E2EBackend, name: string) => seenPlayer(backend, EVENT, TEAM, name)
+const setPhoto = (api: SupabaseClient, backend: E2EBackend, name: string, photo: Uint8Array<ArrayBuffer>, thumb: Uint8Array<ArrayBuffer>) =>
+  setPhotoAsAdmin(api, backend, { event: EVENT, team: TEAM, name }, photo, thumb)
 
 const publicUrl = (backend: E2EBackend, key: string) => `${backend.url}/storage/v1/object/public/${BUCKET}/${encodeURI(key)}`
 const fileName = (key: string) => key.split('/').pop()!

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { test, expect, type E2EBackend } from './fixtures'
 import { expectAxeClean } from './axe'
-import { clientFor } from '../integration/helpers.ts'
+import { adminApi, setPhotoAsAdmin } from './admin-api'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 
 const EVENT = 'MJWC 2025'
@@ -16,7 +16,6 @@ const EVENT_CODE = 'mjwc2025'
 const TEAM = 'Saint Vincent and the Grenadines Under-21 Development Squad'
 const [ANA, BEA, CAI, DANI] = ['Ana Vincent', 'Bea Vincent', 'Cai Vincent', 'Dani Vincent'] as const
 const LONG_NAME = 'María José de los Ángeles Fernández-Villanueva'
-const BUCKET = 'player-photos'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 
@@ -26,30 +25,8 @@ test.setTimeout(300_000)
 // A Spanish browser: the admin area is English only and must say so.
 test.use({ locale: 'es-ES' })
 
-type Player = { id: number; photo_path: string | null }
-const player = async (backend: E2EBackend, name: string) =>
-  (await backend.query<Player>('select id, photo_path from event_uploads where event_name = $1 and team = $2 and player_name = $3', [EVENT, TEAM, name]))[0]!
-
-async function adminApi(backend: E2EBackend): Promise<SupabaseClient> {
-  const client = clientFor(backend.url, backend.anonKey)
-  const { error } = await client.auth.signInWithPassword({ email: backend.adminEmail, password: backend.adminPassword ?? '' })
-  if (error) throw error
-  return client
-}
-
-/** An admin's upload or replacement, as setPlayerPhoto does it (fresh keys, compare-and-set). */
-async function setPhoto(api: SupabaseClient, backend: E2EBackend, name: string, photo: Uint8Array<ArrayBuffer>, thumb: Uint8Array<ArrayBuffer>) {
-  const seen = await player(backend, name)
-  const keys = await api.rpc('admin_photo_keys', { p_id: seen.id })
-  if (keys.error) throw keys.error
-  const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-  for (const [key, bytes] of [[photo_key, photo], [thumb_key, thumb]] as const) {
-    const up = await api.storage.from(BUCKET).upload(key, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg', upsert: false })
-    if (up.error) throw up.error
-  }
-  const res = await api.rpc('set_player_photo', { p_id: seen.id, p_seen_photo_path: seen.photo_path ?? '', p_photo_path: photo_key, p_thumb_path: thumb_key })
-  if (res.error) throw res.error
-}
+const setPhoto = (api: SupabaseClient, backend: E2EBackend, name: string, photo: Uint8Array<ArrayBuffer>, thumb: Uint8Array<ArrayBuffer>) =>
+  setPhotoAsAdmin(api, backend, { event: EVENT, team: TEAM, name }, photo, thumb)
 
 test.beforeAll(async ({ backend, browser }) => {
   await backend.query(

@@ -35,6 +35,13 @@ const input = (over: Partial<UploadPlayerPhotoInput> = {}): UploadPlayerPhotoInp
   ...over,
 })
 
+/** Resolves once the fake clock (vi.useFakeTimers below) has moved `ms` on: no real time passes. */
+function fakeClockAdvancedBy(ms: number): Promise<void> {
+  return new Promise<void>((done) => {
+    setTimeout(done, ms)
+  })
+}
+
 /** Runs the upload to the end, stepping fake time through every back-off wait. */
 async function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> {
   const out = p.then((value) => ({ value }), (error: unknown) => ({ error }))
@@ -216,9 +223,10 @@ describe('uploadPlayerPhoto', () => {
 
   it('bytes moving restart the stall clock: a slow upload is not given up', async () => {
     backend()
+    // 4 s per 100 bytes on the fake clock (settle() runs it): slow, but moving
     put.mockImplementationOnce(async ({ onProgress }) => {
       for (let sent = 100; sent <= 900; sent += 100) {
-        await new Promise((resolve) => setTimeout(resolve, 4000)) // 4 s per 100 bytes: slow, but moving
+        await fakeClockAdvancedBy(4000)
         onProgress?.(sent)
       }
     })
