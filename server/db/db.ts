@@ -49,16 +49,21 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
   const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR
   const created = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
   if (pgDir) await mkdir(pgDir, { recursive: true })
-  const useTemplate = !pgDir && opts.seed !== false && opts.template !== false
+  const useTemplate = created && opts.seed !== false && opts.template !== false
   const key = useTemplate
     ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])
     : ''
   const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
-  const pg = template
-    ? await PGlite.create({ loadDataDir: template, extensions: { pgcrypto } })
-    : await PGlite.create({ ...(!pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync)), extensions: { pgcrypto } })
+  const fsOptions = !pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync)
+  const pg = await PGlite.create({ ...fsOptions, ...(template ? { loadDataDir: template } : {}), extensions: { pgcrypto } })
   if (template) {
-    await pg.exec(SHIFT_TIMES_SQL)
+    try {
+      await pg.exec(SHIFT_TIMES_SQL)
+      if (pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
+    } catch (e) {
+      await pg.close().catch(() => undefined)
+      throw e
+    }
     return withSerial(pg, true)
   }
 
@@ -72,17 +77,19 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
       await pg.exec(MARK_SEEDED_SQL)
       if (useTemplate) await saveTemplate(REPO_ROOT, key, pg)
     }
-    if (created && pgDir && opts.dataDir && opts.durable !== false) {
-      // PGlite unpacked initdb's files unsynced: write everything out once, then sync it all.
-      await pg.exec('checkpoint')
-      await fsyncTree(pgDir, opts.onFsync)
-      await fsyncPath(opts.dataDir)
-    }
+    if (created && pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
   } catch (e) {
     await pg.close().catch(() => undefined)
     throw e
   }
   return withSerial(pg, created)
+}
+
+/** PGlite unpacked initdb's files (or the template's) unsynced: write everything out once, then sync it all. */
+async function syncNewFolder(pg: PGlite, pgDir: string, dataDir: string, onFsync?: FsyncObserver): Promise<void> {
+  await pg.exec('checkpoint')
+  await fsyncTree(pgDir, onFsync)
+  await fsyncPath(dataDir)
 }
 
 function withSerial(pg: PGlite, created: boolean): Db & { created: boolean } {
