@@ -146,6 +146,12 @@ export const en = {
   'wizard.crop.imageAlt': 'Photo to crop',
   'wizard.crop.tooSmall':
     'This crop is only {width}×{height} pixels (800×800 recommended). Make the square bigger or use a sharper photo if you can.',
+  'wizard.check.no-face': 'We can’t see a face in the square. Your face should be in it, looking at the camera.',
+  'wizard.check.several-faces': 'There is more than one face in this photo. Make sure the square holds only yours.',
+  'wizard.check.face-small': 'Your face is small in the square. Make the square smaller, around your head and shoulders.',
+  'wizard.check.face-cut': 'Part of your face is outside the square.',
+  'wizard.check.dark': 'The photo is dark. Face a window or a light and take it again.',
+  'wizard.check.blurry': 'The photo looks blurry. Hold the phone still and take it again.',
   'wizard.usePhoto': 'Use photo',
   'wizard.review.title': 'Check your photo',
   'wizard.review.help': 'Make sure your face is clear and centred.',

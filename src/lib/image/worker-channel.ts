@@ -42,7 +42,8 @@ export class WorkerChannel<Req extends object, R> {
     return this.worker !== undefined
   }
 
-  request(message: Req): Promise<R> {
+  /** `transfer`: what moves to the worker instead of being copied (a bitmap, a buffer). */
+  request(message: Req, transfer: Transferable[] = []): Promise<R> {
     let worker: Worker
     try {
       worker = this.ensureWorker()
@@ -57,7 +58,7 @@ export class WorkerChannel<Req extends object, R> {
         this.timeoutMs,
       )
       this.pending.set(id, { resolve, reject, timer })
-      worker.postMessage({ ...message, id })
+      worker.postMessage({ ...message, id }, transfer)
     })
   }
 

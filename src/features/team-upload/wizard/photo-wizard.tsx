@@ -128,6 +128,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
         <steps.StepCrop
           source={state.source}
           crop={state.crop}
+          findings={state.check?.findingsFor(state.crop)}
           busy={state.busy}
           error={state.error}
           onCropChange={(crop) => dispatch({ type: 'setCrop', crop })}
@@ -143,6 +144,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
       content = state.result && (
         <StepReview
           result={state.result}
+          findings={state.crop ? state.check?.findingsFor(state.crop) : undefined}
           playerName={player.player_name}
           upload={state.upload}
           error={state.error}

@@ -16,6 +16,8 @@ import { AlertIcon, Spinner } from '@/components/icons'
 import { InlineError, StepHeading } from './step-parts'
 import type { Busy } from './use-wizard-state'
 import type { PlainKey } from './error-text'
+import type { PhotoFinding } from '@/lib/face/framing'
+import { PhotoFindings } from './photo-findings'
 
 /** Smallest square, in CSS pixels, so its handles stay grabbable with a thumb. */
 const MIN_CROP_CSS_PX = 48
@@ -23,6 +25,8 @@ const MIN_CROP_CSS_PX = 48
 type Props = {
   source: LoadedSource
   crop: CropRect
+  /** the face check's warnings for this square (none until it answers) */
+  findings?: readonly PhotoFinding[]
   busy: Busy
   error: PlainKey | null
   onCropChange: (crop: CropRect) => void
@@ -31,7 +35,7 @@ type Props = {
   onBack: () => void
 }
 
-export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onUsePhoto, onBack }: Props) {
+export function StepCrop({ source, crop, findings = [], busy, error, onCropChange, onNudge, onUsePhoto, onBack }: Props) {
   const { t } = useT()
   const helpId = useId()
   const processing = busy === 'processing'
@@ -96,6 +100,7 @@ export function StepCrop({ source, crop, busy, error, onCropChange, onNudge, onU
           <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
         </p>
       )}
+      <PhotoFindings findings={findings} className="max-sm:order-2" />
       {error && (
         <div className="max-sm:order-2">
           <InlineError>{t(error)}</InlineError>

@@ -10,6 +10,8 @@ import { AlertIcon, CheckIcon, Spinner, UploadIcon } from '@/components/icons'
 import { InlineError, StepHeading } from './step-parts'
 import type { UploadNotice, UploadState } from './use-wizard-state'
 import type { PlainKey } from './error-text'
+import type { PhotoFinding } from '@/lib/face/framing'
+import { PhotoFindings } from './photo-findings'
 
 /** The notice's first line; all three go on with the same "keep waiting or cancel" line. */
 const NOTICE_TITLES: Record<UploadNotice, PlainKey> = {
@@ -22,6 +24,8 @@ const ANNOUNCE_STEP_PERCENT = 25
 
 type Props = {
   result: ProcessedResult
+  /** the face check's warnings for the square this photo was cut from */
+  findings?: readonly PhotoFinding[]
   playerName: string
   upload: UploadState
   error: PlainKey | null
@@ -39,6 +43,7 @@ type Props = {
 
 export function StepReview({
   result,
+  findings = [],
   playerName,
   upload,
   error,
@@ -80,6 +85,7 @@ export function StepReview({
         <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
       </figure>
 
+      {!busy && <PhotoFindings findings={findings} />}
       {busy && (
         <div className="flex flex-col gap-2">
           <ProgressBar percent={percent} label={t('wizard.upload')} tone={upload.status === 'done' ? 'green' : 'brand'} />

@@ -47,6 +47,22 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
     [t],
   )
 
+  /** The face check (issue 14), in the background: it moves the untouched square onto the face and
+   *  adds warnings; if it can't run (old browser, model not loaded), nothing changes. */
+  const checkFaces = useCallback(
+    async (loadId: number, source: LoadedSource) => {
+      if (!source.preview) return // the main-thread fallback: no worker for the detector either
+      try {
+        const { checkPhoto } = await import('@/lib/face')
+        const check = await checkPhoto(source.preview, source)
+        if (check && mounted.current && loadId === lastLoadId.current) dispatch({ type: 'photoChecked', loadId, check })
+      } catch (error) {
+        console.warn('Face check unavailable:', error)
+      }
+    },
+    [dispatch],
+  )
+
   /** Decodes a chosen file or a camera frame and goes to Crop; on failure stays put with a message. */
   const openPicture = useCallback(
     async (file: Blob, origin: Origin) => {
@@ -79,8 +95,9 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
       // The player left the wizard meanwhile: nobody will show this preview, free it now.
       if (!mounted.current || loadId !== lastLoadId.current) return source.revoke()
       dispatch({ type: 'loadSucceeded', loadId, source, origin })
+      void checkFaces(loadId, source)
     },
-    [dispatch, fail],
+    [dispatch, fail, checkFaces],
   )
 
   /** 'Use photo': crops, resizes and encodes in the worker, then Review. */

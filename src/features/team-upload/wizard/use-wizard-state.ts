@@ -9,7 +9,7 @@
 //   a late decode after Back, or a progress event after a reset can never move the wizard.
 import { useReducer } from 'react'
 import { defaultCrop, nudgeCrop, type CropRect } from '@/lib/image/crop'
-import type { LoadedSource, ProcessedResult } from './image-types'
+import type { LoadedSource, PhotoCheck, ProcessedResult } from './image-types'
 import type { PlainKey } from './error-text'
 
 export type WizardStep = 'select' | 'capture' | 'crop' | 'review'
@@ -45,6 +45,10 @@ export type WizardState = {
   source: LoadedSource | null
   /** in upright source pixels */
   crop: CropRect | null
+  /** the player has moved or resized the square: a late face check leaves it where it is */
+  cropTouched: boolean
+  /** what the face check found on this picture; null until it answers (or when it can't) */
+  check: PhotoCheck | null
   result: ProcessedResult | null
   busy: Busy
   /** the message shown in the current step (also toasted by the wizard) */
@@ -61,6 +65,8 @@ export type WizardAction =
   | { type: 'loadSucceeded'; loadId: number; source: LoadedSource; origin: Origin }
   | { type: 'loadFailed'; loadId: number; error: PlainKey }
   | { type: 'setCrop'; crop: CropRect }
+  /** the face check of the picture of `loadId` answered */
+  | { type: 'photoChecked'; loadId: number; check: PhotoCheck }
   | { type: 'nudge'; dx: number; dy: number }
   | { type: 'processStarted' }
   | { type: 'processSucceeded'; result: ProcessedResult }
@@ -91,6 +97,8 @@ export const initialWizardState: WizardState = {
   origin: null,
   source: null,
   crop: null,
+  cropTouched: false,
+  check: null,
   result: null,
   busy: null,
   error: null,
@@ -108,6 +116,8 @@ function startOver(s: WizardState, step: 'select' | 'capture'): WizardState {
     navigated: true,
     source: null,
     crop: null,
+    cropTouched: false,
+    check: null,
     result: null,
     busy: null,
     error: null,
@@ -140,6 +150,8 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
         origin: a.origin,
         source: a.source,
         crop: defaultCrop(a.source.width, a.source.height),
+        cropTouched: false,
+        check: null,
         result: null,
         busy: null,
         error: null,
@@ -152,11 +164,18 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
     case 'setCrop':
       if (s.step !== 'crop' || s.busy) return s
-      return { ...s, crop: a.crop }
+      return { ...s, crop: a.crop, cropTouched: true }
 
     case 'nudge':
       if (s.step !== 'crop' || s.busy || !s.crop || !s.source) return s
-      return { ...s, crop: nudgeCrop(s.crop, a.dx, a.dy, s.source) }
+      return { ...s, crop: nudgeCrop(s.crop, a.dx, a.dy, s.source), cropTouched: true }
+
+    case 'photoChecked': {
+      if (a.loadId !== s.loadId || !s.source || (s.step !== 'crop' && s.step !== 'review')) return s
+      // The square moves onto the face only while it is still the untouched default on screen.
+      const move = s.step === 'crop' && !s.busy && !s.cropTouched && a.check.faceCrop
+      return { ...s, check: a.check, crop: move ? a.check.faceCrop : s.crop }
+    }
 
     case 'processStarted':
       if (s.step !== 'crop' || s.busy || !s.crop) return s

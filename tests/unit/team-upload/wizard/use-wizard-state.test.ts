@@ -6,7 +6,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '@/features/team-upload/wizard/use-wizard-state'
-import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
+import type { LoadedSource, PhotoCheck, ProcessedResult } from '@/features/team-upload/wizard/image-types'
 
 const source: LoadedSource = {
   source: new Blob(['x'], { type: 'image/jpeg' }),
@@ -37,6 +37,12 @@ const crop: WizardState = {
   crop: { x: 300, y: 800, width: 2400, height: 2400 },
 }
 const processing: WizardState = { ...crop, busy: 'processing' }
+// the face check (issue 14) of the picture of loadId 7: a square on the face
+const onFace = { x: 1700, y: 400, width: 900, height: 900 }
+const check: PhotoCheck = { faceCrop: onFace, findingsFor: () => [] }
+const noFace: PhotoCheck = { faceCrop: null, findingsFor: () => ['no-face'] }
+const cropOf7: WizardState = { ...crop, loadId: 7 }
+const touched: WizardState = { ...cropOf7, cropTouched: true }
 const review: WizardState = { ...crop, step: 'review', result }
 const reviewFromCamera: WizardState = { ...review, origin: 'camera' }
 const uploading: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false, notice: null } }
@@ -87,6 +93,18 @@ const moves: Row[] = [
     { step: 'review', result, error: 'wizard.uploadFailed', upload: { status: 'failed' } }],
   ['Upload again after a failure', failed, { type: 'uploadStarted' }, { step: 'review', result, error: null, upload: { status: 'uploading', percent: 0, retrying: false, notice: null } }],
   ['success marks the upload done', uploading, { type: 'uploadSucceeded' }, { step: 'review', upload: { status: 'done' } }],
+  ['the face check moves the untouched square onto the face', cropOf7, { type: 'photoChecked', loadId: 7, check }, { crop: onFace, check }],
+  ['without a face the centred square stays, with the check kept for its warnings', cropOf7, { type: 'photoChecked', loadId: 7, check: noFace },
+    { crop: crop.crop, check: noFace }],
+  ['a square the player moved stays where they put it', touched, { type: 'photoChecked', loadId: 7, check }, { crop: crop.crop, check }],
+  ['moving the square marks it as the player\'s', crop, { type: 'setCrop', crop: onFace }, { cropTouched: true }],
+  ['a nudge marks it too', crop, { type: 'nudge', dx: 1, dy: 0 }, { cropTouched: true }],
+  ['a check that lands on Review is kept for its warnings, the square untouched', { ...review, loadId: 7 }, { type: 'photoChecked', loadId: 7, check },
+    { step: 'review', crop: crop.crop, check }],
+  ['a check that lands while processing keeps the square being processed', { ...processing, loadId: 7 }, { type: 'photoChecked', loadId: 7, check },
+    { crop: crop.crop, check }],
+  ['a new picture forgets the last one\'s check and touches', { ...loadingFile, check, cropTouched: true }, { type: 'loadSucceeded', loadId: 7, source, origin: 'file' },
+    { check: null, cropTouched: false }],
   ['after success the wizard resets to Select', done, { type: 'reset' }, { step: 'select', source: null, result: null, upload: { status: 'idle' } }],
 ]
 
@@ -116,6 +134,8 @@ const ignored: [name: string, from: WizardState, action: WizardAction][] = [
   ['Cancel after a failure', failed, { type: 'uploadCancelled' }],
   ['Cancel after success', done, { type: 'uploadCancelled' }],
   ['online when nobody said offline', slow, { type: 'uploadOnline' }],
+  ['the face check of an earlier picture', cropOf7, { type: 'photoChecked', loadId: 6, check }],
+  ['a face check after Back', { ...select, loadId: 7 }, { type: 'photoChecked', loadId: 7, check }],
 ]
 
 describe('actions that make no sense in a state are ignored', () => {

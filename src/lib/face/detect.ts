@@ -1,0 +1,63 @@
+// From pixels to what framing.ts reads: faces in source pixels, and the grey copy. Pure; the
+// worker (face.worker.ts) only draws the picture into the sizes these take.
+import { decodeFaces, INPUT_SIDE, runModel, type Model } from './blazeface'
+import type { Face, Luma } from './framing'
+import type { Size } from '@/lib/image/crop'
+
+/** Where the picture sits in the model's square: letterboxed, so faces keep their shape. */
+export interface Letterbox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export function letterbox(picture: Size): Letterbox {
+  const scale = INPUT_SIDE / Math.max(picture.width, picture.height)
+  const width = picture.width * scale
+  const height = picture.height * scale
+  return { x: (INPUT_SIDE - width) / 2, y: (INPUT_SIDE - height) / 2, width, height }
+}
+
+/**
+ * Faces in the photo, in its upright source pixels (`size`), from the model's 256 × 256 RGBA input
+ * with the picture drawn at `box` (the bars transparent black: -1, as the model was trained).
+ */
+export function detectFaces(net: Model, rgba: Uint8ClampedArray, box: Letterbox, size: Size): Face[] {
+  const input = new Float32Array(INPUT_SIDE * INPUT_SIDE * 3)
+  for (let i = 0, j = 0; j < input.length; i += 4, j += 3) {
+    input[j] = rgba[i]! / 127.5 - 1
+    input[j + 1] = rgba[i + 1]! / 127.5 - 1
+    input[j + 2] = rgba[i + 2]! / 127.5 - 1
+  }
+  const sx = size.width / box.width
+  const sy = size.height / box.height
+  const px = (x: number) => (x - box.x) * sx
+  const py = (y: number) => (y - box.y) * sy
+  return decodeFaces(runModel(net, input)).map((f) => ({
+    x: px(f.x0),
+    y: py(f.y0),
+    width: (f.x1 - f.x0) * sx,
+    height: (f.y1 - f.y0) * sy,
+    score: f.score,
+    eyes: [
+      [px(f.keypoints[0]![0]), py(f.keypoints[0]![1])],
+      [px(f.keypoints[1]![0]), py(f.keypoints[1]![1])],
+    ],
+  }))
+}
+
+/** The grey copy's long side: enough for brightness, and for blur at the crop's scale. */
+export const LUMA_SIDE = 640
+
+export function lumaSize(picture: Size): Size {
+  const scale = Math.min(1, LUMA_SIDE / Math.max(picture.width, picture.height))
+  return { width: Math.max(1, Math.round(picture.width * scale)), height: Math.max(1, Math.round(picture.height * scale)) }
+}
+
+/** Rec. 601 luma of an RGBA picture, in integers. */
+export function greyFrom(rgba: Uint8ClampedArray, { width, height }: Size): Luma {
+  const data = new Uint8Array(width * height)
+  for (let i = 0, j = 0; j < data.length; i += 4, j++) data[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8
+  return { width, height, data }
+}

@@ -1,0 +1,65 @@
+// Finds faces and makes the grey copy the checks read, off the main thread. Given the picture the
+// crop screen shows (already decoded, upright, screen-sized), so nothing is decoded again. The
+// model is fetched from our own origin on the first request and kept for the next photo.
+import { INPUT_SIDE, parseModel, type GraphModelJson, type Model } from './blazeface'
+import { detectFaces, greyFrom, letterbox, lumaSize } from './detect'
+import type { Face, Luma } from './framing'
+import { failureFrom, type WorkerReply } from '@/lib/image/worker-channel'
+
+export interface FaceRequest {
+  picture: ImageBitmap
+  /** the upright size of the photo in source pixels: faces are answered in them */
+  width: number
+  height: number
+  model: { json: string; weights: string }
+}
+export interface FaceResult {
+  faces: Face[]
+  luma: Luma
+}
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<FaceRequest & { id: number }>) => void) | null
+  postMessage(message: WorkerReply<FaceResult>): void
+}
+
+let model: Promise<Model> | null = null
+function loadModel(urls: FaceRequest['model']): Promise<Model> {
+  model ??= (async () => {
+    const [json, weights] = await Promise.all([
+      fetch(urls.json).then((r) => (r.ok ? (r.json() as Promise<GraphModelJson>) : Promise.reject(new Error(`model: HTTP ${r.status}`)))),
+      fetch(urls.weights).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`weights: HTTP ${r.status}`)))),
+    ])
+    return parseModel(json, weights)
+  })().catch((error: unknown) => {
+    model = null // a dropped connection: the next photo tries again
+    throw error
+  })
+  return model
+}
+
+/** The picture drawn at (x, y, w, h) on a width × height canvas, as RGBA. */
+function pixels(picture: ImageBitmap, width: number, height: number, at = { x: 0, y: 0, width, height }): Uint8ClampedArray {
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  if (!context) throw new Error('no 2D context in the worker')
+  context.drawImage(picture, at.x, at.y, at.width, at.height)
+  return context.getImageData(0, 0, width, height).data
+}
+
+scope.onmessage = async ({ data }) => {
+  try {
+    const net = await loadModel(data.model)
+    const { picture } = data
+    const box = letterbox(picture)
+    const faces = detectFaces(net, pixels(picture, INPUT_SIDE, INPUT_SIDE, box), box, data)
+    const greySize = lumaSize(picture)
+    const luma = greyFrom(pixels(picture, greySize.width, greySize.height), greySize)
+    scope.postMessage({ id: data.id, ok: true, result: { faces, luma } })
+  } catch (error) {
+    scope.postMessage({ id: data.id, ok: false, ...failureFrom(error) })
+  } finally {
+    data.picture.close()
+  }
+}
+scope.postMessage({ ready: true })

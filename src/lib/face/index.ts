@@ -1,0 +1,50 @@
+// Face-aware crop and photo checks (issue 14), loaded only once a photo has been chosen: the
+// wizard imports this module lazily. Everything here may fail without a word: the wizard then
+// works exactly as without it (centred square, no face warnings).
+import type { CropRect, Size } from '@/lib/image/crop'
+import { WorkerChannel } from '@/lib/image/worker-channel'
+// The weights ship in @vladmandic/human's npm package (MediaPipe BlazeFace, converted for
+// TensorFlow.js); Vite copies them into the build as hashed assets, served from our own origin.
+import modelJsonUrl from '/node_modules/@vladmandic/human/models/blazeface.json?url'
+import modelWeightsUrl from '/node_modules/@vladmandic/human/models/blazeface.bin?url'
+import type { FaceRequest, FaceResult } from './face.worker'
+import { faceCrop, mainFace, photoFindings, type PhotoAnalysis, type PhotoFinding } from './framing'
+
+export { faceCrop, mainFace, photoFindings, PHOTO_FINDINGS, type Face, type PhotoAnalysis, type PhotoFinding } from './framing'
+
+/** Model download on a slow phone network plus the run; after this the photo just has no checks. */
+const ANALYSIS_TIMEOUT_MS = 45_000
+
+const channel = new WorkerChannel<FaceRequest, FaceResult>(
+  () => new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face-detector' }),
+  { terminateWhenIdle: false, timeoutMs: ANALYSIS_TIMEOUT_MS },
+)
+
+/**
+ * Faces and the grey copy of a photo, from the picture the crop screen shows (upright, any size)
+ * and the photo's upright size in source pixels. Null when it cannot be done here.
+ */
+export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<PhotoAnalysis | null> {
+  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined' || picture.width === 0) return null
+  try {
+    // a copy for the worker: the crop screen keeps drawing the original
+    const copy = await createImageBitmap(picture)
+    const model = { json: new URL(modelJsonUrl, location.href).href, weights: new URL(modelWeightsUrl, location.href).href }
+    const { faces, luma } = await channel.request({ picture: copy, width: size.width, height: size.height, model }, [copy])
+    return { size, faces, luma }
+  } catch (error) {
+    console.warn('Face check unavailable:', error)
+    return null
+  }
+}
+
+/**
+ * The wizard's view of the check: the default square on the main face (null without one) and
+ * the warnings for any square. Null when no check could be made.
+ */
+export async function checkPhoto(picture: ImageBitmap, size: Size): Promise<{ faceCrop: CropRect | null; findingsFor(crop: CropRect): PhotoFinding[] } | null> {
+  const analysis = await analyzePhoto(picture, size)
+  if (!analysis) return null
+  const face = mainFace(analysis.faces)
+  return { faceCrop: face ? faceCrop(face, size) : null, findingsFor: (crop) => photoFindings(analysis, crop) }
+}

@@ -1,0 +1,89 @@
+// The face check in the wizard (issue 14), at phone size in Chromium, on real photographs
+// (tests/fixtures/faces): the square opens on an off-centre face, warnings appear on Crop and
+// Review and never block, and a photo without a face keeps the spec's centred square.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { REPO_ROOT } from '../../server/db/db.ts'
+import { expect, test, type E2EBackend } from './fixtures'
+
+const EVENT = 'MJWC 2025'
+
+const facePhoto = (name: string) => ({ name: `IMG_${name}`, mimeType: 'image/jpeg', buffer: readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', name)) })
+const wizard = (page: Page) => page.locator('[data-wizard-step]')
+const button = (page: Page, name: string) => wizard(page).getByRole('button', { name, exact: true })
+
+const ENGLISH = { choose: 'Choose photo', crop: 'Crop your photo', picture: 'Photo to crop' }
+const SPANISH = { choose: 'Elegir foto', crop: 'Recorta tu foto', picture: 'Foto para recortar' }
+
+async function choosePhoto(page: Page, backend: E2EBackend, team: string, file: string, words = ENGLISH) {
+  await page.goto(`/mjwc2025/${await backend.codeFor(EVENT, team)}`)
+  const chooser = page.waitForEvent('filechooser')
+  await button(page, words.choose).click()
+  await (await chooser).setFiles(facePhoto(file))
+  await expect(wizard(page).getByRole('heading', { name: words.crop })).toBeVisible({ timeout: 30_000 })
+}
+
+/** The crop square on screen, as fractions of the picture under it. */
+async function squareOnPicture(page: Page, words = ENGLISH) {
+  const picture = await page.getByRole('img', { name: words.picture }).boundingBox()
+  const square = await page.locator('.ReactCrop__crop-selection').boundingBox()
+  if (!picture || !square) return null
+  return {
+    x0: (square.x - picture.x) / picture.width,
+    y0: (square.y - picture.y) / picture.height,
+    x1: (square.x + square.width - picture.x) / picture.width,
+    y1: (square.y + square.height - picture.y) / picture.height,
+  }
+}
+
+test('an off-centre portrait: the square opens on the face, head and shoulders, and it uploads', async ({ page, backend }) => {
+  await choosePhoto(page, backend, 'Canada', 'portrait-off-centre.jpg')
+  // The face is at about (0.71, 0.19) of the 1800 × 2400 photo and 151 px tall: the square moves
+  // there on its own (the spec's centred square would be 0.1–0.9 across, 0.2–0.8 down).
+  await expect
+    .poll(async () => {
+      const s = await squareOnPicture(page)
+      return s !== null && s.x0 < 0.71 && s.x1 > 0.71 && s.y0 < 0.19 && s.y1 > 0.19 && s.x1 - s.x0 < 0.3
+    }, { timeout: 30_000 })
+    .toBe(true)
+  // no face warning for this square (only the spec's own one: it is under 800 px)
+  await expect(wizard(page).getByText(/This crop is only/)).toBeVisible()
+  await expect(page.getByTestId('photo-findings')).toHaveCount(0)
+
+  await button(page, 'Use photo').click()
+  await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('photo-findings')).toHaveCount(0)
+  await page.getByRole('checkbox').check()
+  await button(page, 'Upload').click()
+  await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
+})
+
+test('warnings on Crop and Review never block: a dark photo, then a square moved off the face', async ({ page, backend }) => {
+  await choosePhoto(page, backend, 'Germany', 'portrait-dark.jpg')
+  const findings = page.getByTestId('photo-findings')
+  await expect(findings).toContainText('The photo is dark.', { timeout: 30_000 })
+  await expect(button(page, 'Use photo')).toBeEnabled()
+  await button(page, 'Use photo').click()
+  await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+  await expect(findings).toContainText('The photo is dark.')
+  await expect(button(page, 'Upload')).toBeEnabled()
+
+  // Re-crop, and move the square away from the face with the keyboard: the warning follows it.
+  await button(page, 'Re-crop').click()
+  await page.locator('.ReactCrop__crop-selection').focus()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+ArrowDown')
+  await expect(findings.locator('[data-finding="face-cut"], [data-finding="no-face"]')).not.toHaveCount(0)
+})
+
+test('a photo without a face keeps the centred square and says so, in Spanish too', async ({ browser, backend }) => {
+  const context = await browser.newContext({ baseURL: backend.url, locale: 'es-CL', viewport: { width: 390, height: 844 }, hasTouch: true })
+  const page = await context.newPage()
+  await choosePhoto(page, backend, 'Canada', 'no-face.jpg', SPANISH)
+  await expect(page.getByTestId('photo-findings')).toContainText('No vemos una cara en el cuadro.', { timeout: 30_000 })
+  // the spec's square: 80 % of the short side, centred (400 × 400: 40 px in from each side)
+  const s = await squareOnPicture(page, SPANISH)
+  expect(s!.x0).toBeCloseTo(0.1, 1)
+  expect(s!.y0).toBeCloseTo(0.1, 1)
+  await context.close()
+})

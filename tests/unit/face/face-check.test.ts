@@ -1,0 +1,89 @@
+// The face check (issue 14) on real photographs (tests/fixtures/faces: public-domain photos of
+// scikit-image): the real BlazeFace weights run by src/lib/face/blazeface.ts, the default square
+// and the warnings of src/lib/face/framing.ts.
+import { describe, expect, it } from 'vitest'
+import { faceCrop, mainFace, photoFindings, type Face, type PhotoAnalysis } from '@/lib/face/framing'
+import { defaultCrop, type CropRect } from '@/lib/image/crop'
+import { analyse } from './face-photos'
+
+const holds = (crop: CropRect, f: Face) => f.x >= crop.x && f.y >= crop.y && f.x + f.width <= crop.x + crop.width && f.y + f.height <= crop.y + crop.height
+
+function onFace(name: string): { analysis: PhotoAnalysis; face: Face; crop: CropRect } {
+  const analysis = analyse(name)
+  const face = mainFace(analysis.faces)
+  if (!face) throw new Error(`no face found in ${name}`)
+  return { analysis, face, crop: faceCrop(face, analysis.size) }
+}
+
+describe('the face check on photographs', () => {
+  it('finds the one face of a portrait, with its eyes in the upper half of the box', () => {
+    const { faces } = analyse('portrait.jpg')
+    expect(faces).toHaveLength(1)
+    const [face] = faces as [Face]
+    expect(face.score).toBeGreaterThan(0.8)
+    // the astronaut's face: around x 170–280, y 75–180 of the 512 × 512 photo
+    expect(face.x + face.width / 2).toBeGreaterThan(190)
+    expect(face.x + face.width / 2).toBeLessThan(260)
+    expect(face.y + face.height / 2).toBeGreaterThan(100)
+    expect(face.y + face.height / 2).toBeLessThan(160)
+    for (const [, y] of face.eyes!) {
+      expect(y).toBeGreaterThan(face.y)
+      expect(y).toBeLessThan(face.y + face.height / 2)
+    }
+  })
+
+  it('opens the square on an off-centre face: head and shoulders, the face about half its height, the eyes a little above the middle', () => {
+    const { analysis, face, crop } = onFace('portrait-off-centre.jpg')
+    // the spec's centred square misses this face entirely
+    expect(photoFindings(analysis, defaultCrop(analysis.size.width, analysis.size.height))).toContain('no-face')
+    expect(holds(crop, face)).toBe(true)
+    expect(crop.width).toBe(crop.height)
+    expect(face.height / crop.height).toBeGreaterThanOrEqual(0.42)
+    expect(face.height / crop.height).toBeLessThanOrEqual(0.5)
+    const eyes = (face.eyes![0][1] + face.eyes![1][1]) / 2
+    expect((eyes - crop.y) / crop.height).toBeGreaterThan(0.35)
+    expect((eyes - crop.y) / crop.height).toBeLessThan(0.5)
+    expect(photoFindings(analysis, crop)).toEqual([])
+  })
+
+  it('keeps the square inside the picture when the face is near its edge', () => {
+    const { analysis, face, crop } = onFace('portrait.jpg')
+    expect(crop.y).toBe(0) // the astronaut's eyes are too near the top for the usual headroom
+    expect(crop.x).toBeGreaterThanOrEqual(0)
+    expect(crop.x + crop.width).toBeLessThanOrEqual(analysis.size.width)
+    expect(holds(crop, face)).toBe(true)
+  })
+
+  it('finds no face on a photo of a coffee cup: the centred square stays, with the warning', () => {
+    const analysis = analyse('no-face.jpg')
+    expect(analysis.faces).toEqual([])
+    expect(photoFindings(analysis, defaultCrop(400, 400))).toEqual(['no-face'])
+  })
+
+  it('says a dark copy of the portrait is dark (and not blurry too)', () => {
+    const { analysis, crop } = onFace('portrait-dark.jpg')
+    expect(photoFindings(analysis, crop)).toEqual(['dark'])
+    const bright = onFace('portrait.jpg')
+    expect(photoFindings(bright.analysis, bright.crop)).toEqual([])
+  })
+
+  it('says a blurred copy of the portrait is blurry', () => {
+    const analysis = analyse('portrait-blurred.jpg')
+    expect(photoFindings(analysis, defaultCrop(512, 512))).toContain('blurry')
+    expect(photoFindings(analysis, defaultCrop(512, 512))).not.toContain('dark')
+  })
+
+  it('says a photo of two people has more than one face, whichever square is chosen', () => {
+    const { analysis, crop } = onFace('two-faces.jpg')
+    expect(analysis.faces).toHaveLength(2)
+    expect(photoFindings(analysis, crop)).toEqual(['several-faces'])
+    expect(photoFindings(analysis, { x: 100, y: 0, width: 512, height: 512 })).toContain('several-faces')
+  })
+
+  it('says when the square cuts the face or leaves it small', () => {
+    const { analysis, face } = onFace('portrait.jpg')
+    const cutting = { x: Math.round(face.x + face.width / 3), y: 0, width: 300, height: 300 }
+    expect(photoFindings(analysis, cutting)).toEqual(['face-cut'])
+    expect(photoFindings(analysis, { x: 0, y: 0, width: 512, height: 512 })).toEqual(['face-small'])
+  })
+})

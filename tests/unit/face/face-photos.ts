@@ -1,0 +1,62 @@
+// The face check on real photographs, in Node: the real model and code (src/lib/face), with the
+// canvas's part (drawing the picture into the model's square and the grey copy) done here by
+// resampling the decoded JPEG.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import jpeg from 'jpeg-js'
+import { INPUT_SIDE, parseModel, type GraphModelJson, type Model } from '../../../src/lib/face/blazeface'
+import { detectFaces, greyFrom, letterbox, lumaSize } from '../../../src/lib/face/detect'
+import type { PhotoAnalysis } from '../../../src/lib/face/framing'
+
+const ROOT = join(import.meta.dirname, '..', '..', '..')
+const MODEL_DIR = join(ROOT, 'node_modules', '@vladmandic', 'human', 'models')
+
+let model: Model | null = null
+export function loadModel(): Model {
+  if (!model) {
+    const bin = readFileSync(join(MODEL_DIR, 'blazeface.bin'))
+    const json = JSON.parse(readFileSync(join(MODEL_DIR, 'blazeface.json'), 'utf8')) as GraphModelJson
+    model = parseModel(json, bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength))
+  }
+  return model
+}
+
+type Rgba = { width: number; height: number; data: Uint8Array }
+
+export function facePhoto(name: string): Rgba {
+  const img = jpeg.decode(readFileSync(join(ROOT, 'tests', 'fixtures', 'faces', name)), { useTArray: true })
+  return { width: img.width, height: img.height, data: img.data }
+}
+
+/** The picture drawn at `at` on a width × height transparent canvas (box-averaged, like a browser's resize). */
+function draw(img: Rgba, width: number, height: number, at = { x: 0, y: 0, width, height }): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(width * height * 4)
+  const sx = img.width / at.width
+  const sy = img.height / at.height
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const fx0 = (x - at.x) * sx
+      const fy0 = (y - at.y) * sy
+      if (fx0 < 0 || fy0 < 0 || fx0 >= img.width || fy0 >= img.height) continue
+      const x0 = Math.floor(fx0)
+      const y0 = Math.floor(fy0)
+      const x1 = Math.min(img.width, Math.max(x0 + 1, Math.floor(fx0 + sx)))
+      const y1 = Math.min(img.height, Math.max(y0 + 1, Math.floor(fy0 + sy)))
+      const sum = [0, 0, 0]
+      for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) for (let c = 0; c < 3; c++) sum[c]! += img.data[(yy * img.width + xx) * 4 + c]!
+      const n = (x1 - x0) * (y1 - y0)
+      for (let c = 0; c < 3; c++) out[(y * width + x) * 4 + c] = sum[c]! / n
+      out[(y * width + x) * 4 + 3] = 255
+    }
+  }
+  return out
+}
+
+export function analyse(name: string): PhotoAnalysis {
+  const img = facePhoto(name)
+  const size = { width: img.width, height: img.height }
+  const box = letterbox(size)
+  const faces = detectFaces(loadModel(), draw(img, INPUT_SIDE, INPUT_SIDE, box), box, size)
+  const grey = lumaSize(size)
+  return { size, faces, luma: greyFrom(draw(img, grey.width, grey.height), grey) }
+}
