@@ -7,11 +7,12 @@ import { sideEffectFreeDataModule } from './build/side-effect-free.ts'
 import { apiPreconnect } from './build/api-preconnect.ts'
 import { requireHostedEnv } from './build/hosted-env.ts'
 import { staticHostConfig } from './build/static-hosts.ts'
+import { faceModel } from './build/face-model.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
   // the local backend. Both write the static-host files and the CSP (build/static-hosts.ts).
-  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), staticHostConfig()],
+  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), staticHostConfig(), faceModel()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -38,6 +38,15 @@ async function squareOnPicture(page: Page, words = ENGLISH) {
 }
 
 test('an off-centre portrait: the square opens on the face, head and shoulders, and it uploads', async ({ page, backend }) => {
+  // nothing of the detector arrives before a photo is chosen
+  const detector: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/(blazeface|face)[-.]/.test(new URL(r.url()).pathname)) detector.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`/mjwc2025/${await backend.codeFor(EVENT, 'Canada')}`)
+  await expect(button(page, 'Choose photo')).toBeVisible()
+  expect(detector).toEqual([])
+
   await choosePhoto(page, backend, 'Canada', 'portrait-off-centre.jpg')
   // The face is at about (0.71, 0.19) of the 1800 × 2400 photo and 151 px tall: the square moves
   // there on its own (the spec's centred square would be 0.1–0.9 across, 0.2–0.8 down).
@@ -50,6 +59,7 @@ test('an off-centre portrait: the square opens on the face, head and shoulders, 
   // no face warning for this square (only the spec's own one: it is under 800 px)
   await expect(wizard(page).getByText(/This crop is only/)).toBeVisible()
   await expect(page.getByTestId('photo-findings')).toHaveCount(0)
+  expect(detector.some((p) => p.endsWith('.bin'))).toBe(true)
 
   await button(page, 'Use photo').click()
   await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })

@@ -7,9 +7,18 @@
 // Graph model format: a JSON topology (nodes with op, inputs and attributes) and a weights manifest
 // naming the tensors stored one after another in the .bin file.
 
+import { fromFloat16 } from './float16'
+
 export interface GraphModelJson {
   modelTopology: { node: GraphNode[] }
-  weightsManifest: { paths: string[]; weights: { name: string; shape: number[]; dtype: 'float32' | 'int32' }[] }[]
+  weightsManifest: { paths: string[]; weights: WeightSpec[] }[]
+}
+export interface WeightSpec {
+  name: string
+  shape: number[]
+  dtype: 'float32' | 'int32'
+  /** float32 values stored as half floats (TF.js's manifest says so this way) */
+  quantization?: { dtype: 'float16' }
 }
 interface GraphNode {
   name: string
@@ -40,9 +49,11 @@ export function parseModel(json: GraphModelJson, weights: ArrayBuffer): Model {
   for (const group of json.weightsManifest) {
     for (const w of group.weights) {
       const count = w.shape.reduce((a, b) => a * b, 1)
-      const bytes = weights.slice(offset, offset + count * 4)
-      offset += count * 4
-      const data = w.dtype === 'int32' ? Float32Array.from(new Int32Array(bytes)) : new Float32Array(bytes)
+      const half = w.quantization?.dtype === 'float16'
+      const size = count * (half ? 2 : 4)
+      const bytes = weights.slice(offset, offset + size)
+      offset += size
+      const data = half ? fromFloat16(new Uint16Array(bytes)) : w.dtype === 'int32' ? Float32Array.from(new Int32Array(bytes)) : new Float32Array(bytes)
       consts.set(w.name, { h: 0, w: 0, c: 0, data, shape: w.shape })
     }
   }

@@ -4,9 +4,8 @@
 import type { CropRect, Size } from '@/lib/image/crop'
 import { WorkerChannel } from '@/lib/image/worker-channel'
 // The weights ship in @vladmandic/human's npm package (MediaPipe BlazeFace, converted for
-// TensorFlow.js); Vite copies them into the build as hashed assets, served from our own origin.
-import modelJsonUrl from '/node_modules/@vladmandic/human/models/blazeface.json?url'
-import modelWeightsUrl from '/node_modules/@vladmandic/human/models/blazeface.bin?url'
+// TensorFlow.js); the build serves them from our own origin (build/face-model.ts).
+import faceModelUrls from 'virtual:face-model'
 import type { FaceRequest, FaceResult } from './face.worker'
 import { faceCrop, mainFace, photoFindings, type PhotoAnalysis, type PhotoFinding } from './framing'
 
@@ -29,7 +28,7 @@ export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<Ph
   try {
     // a copy for the worker: the crop screen keeps drawing the original
     const copy = await createImageBitmap(picture)
-    const model = { json: new URL(modelJsonUrl, location.href).href, weights: new URL(modelWeightsUrl, location.href).href }
+    const model = { json: new URL(faceModelUrls.json, location.href).href, weights: new URL(faceModelUrls.weights, location.href).href }
     const { faces, luma } = await channel.request({ picture: copy, width: size.width, height: size.height, model }, [copy])
     return { size, faces, luma }
   } catch (error) {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { faceCrop, mainFace, photoFindings, type Face, type PhotoAnalysis } from '@/lib/face/framing'
 import { defaultCrop, type CropRect } from '@/lib/image/crop'
-import { analyse } from './face-photos'
+import { analyse, originalModel } from './face-photos'
 
 const holds = (crop: CropRect, f: Face) => f.x >= crop.x && f.y >= crop.y && f.x + f.width <= crop.x + crop.width && f.y + f.height <= crop.y + crop.height
 
@@ -16,6 +16,19 @@ function onFace(name: string): { analysis: PhotoAnalysis; face: Face; crop: Crop
 }
 
 describe('the face check on photographs', () => {
+  it('ships the model as half floats that find the same faces as the original weights', () => {
+    for (const photo of ['portrait-off-centre.jpg', 'two-faces.jpg']) {
+      const shipped = analyse(photo).faces
+      const original = analyse(photo, originalModel()).faces
+      expect(shipped).toHaveLength(original.length)
+      shipped.forEach((f, i) => {
+        const o = original[i]!
+        for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(f[k] - o[k]), `${photo} ${k}`).toBeLessThan(1.5)
+        expect(Math.abs(f.score - o.score)).toBeLessThan(0.01)
+      })
+    }
+  })
+
   it('finds the one face of a portrait, with its eyes in the upper half of the box', () => {
     const { faces } = analyse('portrait.jpg')
     expect(faces).toHaveLength(1)

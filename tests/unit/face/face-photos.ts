@@ -7,18 +7,27 @@ import jpeg from 'jpeg-js'
 import { INPUT_SIDE, parseModel, type GraphModelJson, type Model } from '../../../src/lib/face/blazeface'
 import { detectFaces, greyFrom, letterbox, lumaSize } from '../../../src/lib/face/detect'
 import type { PhotoAnalysis } from '../../../src/lib/face/framing'
+import { compactFaceModel } from '../../../build/face-model'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const MODEL_DIR = join(ROOT, 'node_modules', '@vladmandic', 'human', 'models')
 
-let model: Model | null = null
+const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer
+
+let shipped: Model | null = null
+/** The model as the build ships it (build/face-model.ts: half floats, compact topology). */
 export function loadModel(): Model {
-  if (!model) {
-    const bin = readFileSync(join(MODEL_DIR, 'blazeface.bin'))
-    const json = JSON.parse(readFileSync(join(MODEL_DIR, 'blazeface.json'), 'utf8')) as GraphModelJson
-    model = parseModel(json, bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength))
+  if (!shipped) {
+    const { json, weights } = compactFaceModel()
+    shipped = parseModel(JSON.parse(json) as GraphModelJson, arrayBuffer(weights))
   }
-  return model
+  return shipped
+}
+
+/** The model as @vladmandic/human ships it (float32). */
+export function originalModel(): Model {
+  const json = JSON.parse(readFileSync(join(MODEL_DIR, 'blazeface.json'), 'utf8')) as GraphModelJson
+  return parseModel(json, arrayBuffer(readFileSync(join(MODEL_DIR, 'blazeface.bin'))))
 }
 
 type Rgba = { width: number; height: number; data: Uint8Array }
@@ -52,11 +61,11 @@ function draw(img: Rgba, width: number, height: number, at = { x: 0, y: 0, width
   return out
 }
 
-export function analyse(name: string): PhotoAnalysis {
+export function analyse(name: string, model = loadModel()): PhotoAnalysis {
   const img = facePhoto(name)
   const size = { width: img.width, height: img.height }
   const box = letterbox(size)
-  const faces = detectFaces(loadModel(), draw(img, INPUT_SIDE, INPUT_SIDE, box), box, size)
+  const faces = detectFaces(model, draw(img, INPUT_SIDE, INPUT_SIDE, box), box, size)
   const grey = lumaSize(size)
   return { size, faces, luma: greyFrom(draw(img, grey.width, grey.height), grey) }
 }
