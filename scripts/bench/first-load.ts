@@ -1,7 +1,7 @@
 // A player's first load: how much JavaScript (gzip level 9) a phone downloads to open a team
 // link, until the network is idle. Builds nothing: run `npx vite build --mode demo` first (dist/).
 // Standalone: `npx tsx scripts/bench/first-load.ts` prints every file and the total.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -24,6 +24,21 @@ export type FirstLoadResult = { jsGzipBytes: number; jsBrotliBytes: number; file
 function isJavaScript(res: Response): boolean {
   const type = res.headers()['content-type'] ?? ''
   return /javascript|ecmascript/.test(type) || /\.(m?js)(\?|$)/.test(new URL(res.url()).pathname)
+}
+
+/**
+ * What a phone fetches for the face check once a photo is chosen (the lazy module, its worker and
+ * the model), from the built files: gzip level 9, as for the first load.
+ */
+export function faceCheckBytes(staticDir = join(REPO_ROOT, 'dist')): { gzipBytes: number; modelGzipBytes: number; files: string[] } {
+  const dir = join(staticDir, 'assets')
+  const files = readdirSync(dir).filter((f) => /^(face|face\.worker|blazeface)-[\w-]+\.(js|json|bin)$/.test(f))
+  const gz = (f: string) => gzipSync(readFileSync(join(dir, f)), { level: 9 }).length
+  return {
+    gzipBytes: files.reduce((sum, f) => sum + gz(f), 0),
+    modelGzipBytes: files.filter((f) => f.startsWith('blazeface')).reduce((sum, f) => sum + gz(f), 0),
+    files,
+  }
 }
 
 /** `staticDir` defaults to dist/ (or $BENCH_STATIC_DIR), e.g. to compare two builds. */

@@ -28,7 +28,15 @@ export const LONG_TASK_MS = 100
 export const SLOW_4G = { rttMs: 150, downBitsPerSecond: 1.6e6, upBitsPerSecond: 750e3, cpuSlowdown: 4 }
 
 export type Variant = 'ours' | 'spec'
-export interface UiRun { pickMs: number; makeMs: number; longestTaskMs: number; photoBytes: number; side: number }
+export interface UiRun {
+  pickMs: number
+  makeMs: number
+  longestTaskMs: number
+  photoBytes: number
+  side: number
+  /** ours: choose → the face check's answer (it runs beside 'Use photo'); null: none came */
+  faceMs?: number | null
+}
 export interface PhotoFigures {
   photo: string
   dpr: number
@@ -42,7 +50,7 @@ export interface UiBench { photos: PhotoFigures[]; upload: UploadFigures; origin
 
 // Runs in the page before the app: marks the moments the bench times, and collects long tasks.
 const MARKS_SCRIPT = `(() => {
-  const m = (window.__bench = { chosen: 0, cropReady: 0, use: 0, review: 0, longTasks: [] })
+  const m = (window.__bench = { chosen: 0, cropReady: 0, use: 0, review: 0, faceChecked: 0, longTasks: [] })
   try { new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true }) } catch {}
   addEventListener('change', (e) => { if (e.target instanceof HTMLInputElement && e.target.type === 'file') m.chosen = performance.now() }, true)
   addEventListener('click', (e) => { const b = e.target instanceof Element && e.target.closest('button'); if (b && b.textContent.trim() === 'Use photo') m.use = performance.now() }, true)
@@ -61,6 +69,7 @@ const MARKS_SCRIPT = `(() => {
           m.cropReady = performance.now()
         }
       }
+      if (m.chosen && !m.faceChecked && document.querySelector('[data-face-check="done"]')) m.faceChecked = performance.now()
       if (m.use && !m.review) {
         const img = document.querySelector('img[alt^="Cropped photo of"]')
         if (img && img.complete && img.naturalWidth > 0) {
@@ -76,7 +85,7 @@ const MARKS_SCRIPT = `(() => {
   requestAnimationFrame(loop)
 })()`
 
-type Marks = { chosen: number; cropReady: number; use: number; review: number; longTasks: [number, number][]; reviewSrc?: string }
+type Marks = { chosen: number; cropReady: number; use: number; review: number; faceChecked: number; longTasks: [number, number][]; reviewSrc?: string }
 
 async function teamLink(server: RunningServer, team: string): Promise<string> {
   const [row] = (await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [EVENT, team])).rows
@@ -141,7 +150,10 @@ async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, 
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.cropReady > 0, undefined, { timeout: 300_000 })
     await wizard.getByRole('button', { name: 'Use photo', exact: true }).click()
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.review > 0, undefined, { timeout: 300_000 })
+    const ours = page.url().startsWith(oursOrigin)
+    if (ours) await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.faceChecked > 0, undefined, { timeout: 120_000 }).catch(() => undefined)
     const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
+
     const stored = await page.evaluate(async (src) => {
       const blob = await (await fetch(src!)).blob()
       const bitmap = await createImageBitmap(blob)
@@ -159,6 +171,7 @@ async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, 
       longestTaskMs: Math.max(0, ...inWindow.map(([, duration]) => duration)),
       photoBytes: stored.size,
       side: stored.side,
+      ...(ours ? { faceMs: marks.faceChecked ? marks.faceChecked - marks.chosen : null } : {}),
     }
     return { run, output: keepOutput ? Buffer.from(stored.base64, 'base64') : undefined }
   } finally {
@@ -290,7 +303,8 @@ export function printPhoto(p: PhotoFigures): void {
   {
     const o = p.ours
     const line = (name: string, runs: UiRun[]) =>
-      `    ${name.padEnd(5)} pick ${ms(median(runs.map((x) => x.pickMs))).padStart(8)}  make ${ms(median(runs.map((x) => x.makeMs))).padStart(8)}  longest task ${ms(Math.max(...runs.map((x) => x.longestTaskMs))).padStart(7)}  → ${runs[0]!.side} px, ${(median(runs.map((x) => x.photoBytes)) / 1024).toFixed(0)} KB`
+      `    ${name.padEnd(5)} pick ${ms(median(runs.map((x) => x.pickMs))).padStart(8)}  make ${ms(median(runs.map((x) => x.makeMs))).padStart(8)}  longest task ${ms(Math.max(...runs.map((x) => x.longestTaskMs))).padStart(7)}  → ${runs[0]!.side} px, ${(median(runs.map((x) => x.photoBytes)) / 1024).toFixed(0)} KB` +
+        (runs.some((x) => typeof x.faceMs === 'number') ? `  face check ${ms(median(runs.flatMap((x) => (typeof x.faceMs === 'number' ? [x.faceMs] : []))))}` : '')
     console.log(`  ${p.photo}, DPR ${p.dpr} (${o.length} pairs)`)
     console.log(line('ours', o))
     if (p.spec) {

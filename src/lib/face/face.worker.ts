@@ -6,7 +6,10 @@ import { detectFaces, greyFrom, letterbox, lumaSize } from './detect'
 import type { Face, Luma } from './framing'
 import { failureFrom, type WorkerReply } from '@/lib/image/worker-channel'
 
+/** `warm`: only fetch and parse the model (sent as soon as a photo is chosen, while it decodes). */
+export type FaceMessage = FaceRequest | { warm: true; model: FaceRequest['model'] }
 export interface FaceRequest {
+  warm?: undefined
   picture: ImageBitmap
   /** the upright size of the photo in source pixels: faces are answered in them */
   width: number
@@ -19,8 +22,8 @@ export interface FaceResult {
 }
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<FaceRequest & { id: number }>) => void) | null
-  postMessage(message: WorkerReply<FaceResult>): void
+  onmessage: ((event: MessageEvent<FaceMessage & { id: number }>) => void) | null
+  postMessage(message: WorkerReply<FaceResult | null>): void
 }
 
 let model: Promise<Model> | null = null
@@ -48,6 +51,15 @@ function pixels(picture: ImageBitmap, width: number, height: number, at = { x: 0
 }
 
 scope.onmessage = async ({ data }) => {
+  if (data.warm) {
+    try {
+      await loadModel(data.model)
+      scope.postMessage({ id: data.id, ok: true, result: null })
+    } catch (error) {
+      scope.postMessage({ id: data.id, ok: false, ...failureFrom(error) })
+    }
+    return
+  }
   try {
     const net = await loadModel(data.model)
     const { picture } = data

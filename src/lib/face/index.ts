@@ -6,7 +6,7 @@ import { WorkerChannel } from '@/lib/image/worker-channel'
 // The weights ship in @vladmandic/human's npm package (MediaPipe BlazeFace, converted for
 // TensorFlow.js); the build serves them from our own origin (build/face-model.ts).
 import faceModelUrls from 'virtual:face-model'
-import type { FaceRequest, FaceResult } from './face.worker'
+import type { FaceMessage, FaceResult } from './face.worker'
 import { faceCrop, mainFace, photoFindings, type PhotoAnalysis, type PhotoFinding } from './framing'
 
 export { faceCrop, mainFace, photoFindings, PHOTO_FINDINGS, type Face, type PhotoAnalysis, type PhotoFinding } from './framing'
@@ -14,23 +14,30 @@ export { faceCrop, mainFace, photoFindings, PHOTO_FINDINGS, type Face, type Phot
 /** Model download on a slow phone network plus the run; after this the photo just has no checks. */
 const ANALYSIS_TIMEOUT_MS = 45_000
 
-const channel = new WorkerChannel<FaceRequest, FaceResult>(
+const channel = new WorkerChannel<FaceMessage, FaceResult | null>(
   () => new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face-detector' }),
   { terminateWhenIdle: false, timeoutMs: ANALYSIS_TIMEOUT_MS },
 )
+
+const modelUrls = () => ({ json: new URL(faceModelUrls.json, location.href).href, weights: new URL(faceModelUrls.weights, location.href).href })
+const supported = () => typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined'
+
+/** Starts the worker and its model download while the chosen photo decodes; never fails. */
+export function warmFaceCheck(): void {
+  if (supported()) channel.request({ warm: true, model: modelUrls() }).catch(() => undefined)
+}
 
 /**
  * Faces and the grey copy of a photo, from the picture the crop screen shows (upright, any size)
  * and the photo's upright size in source pixels. Null when it cannot be done here.
  */
 export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<PhotoAnalysis | null> {
-  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined' || picture.width === 0) return null
+  if (!supported() || picture.width === 0) return null
   try {
     // a copy for the worker: the crop screen keeps drawing the original
     const copy = await createImageBitmap(picture)
-    const model = { json: new URL(faceModelUrls.json, location.href).href, weights: new URL(faceModelUrls.weights, location.href).href }
-    const { faces, luma } = await channel.request({ picture: copy, width: size.width, height: size.height, model }, [copy])
-    return { size, faces, luma }
+    const result = await channel.request({ picture: copy, width: size.width, height: size.height, model: modelUrls() }, [copy])
+    return result && { size, faces: result.faces, luma: result.luma }
   } catch (error) {
     console.warn('Face check unavailable:', error)
     return null

@@ -72,6 +72,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
       const claim = pictureClaim(file)
       if (!mounted.current || loadId !== lastLoadId.current) return
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
+      // the face check's worker and model download while the photo decodes (issue 14)
+      import('@/lib/face').then((m) => m.warmFaceCheck(), () => undefined)
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       // Spec §5 takes JPEG, PNG and WebP (and we convert iPhone HEIC): a GIF is refused with a
       // text that says what to choose instead, never taken in as if it were a photo.
