@@ -121,6 +121,7 @@ export type Database = {
           contact_email: string | null
           created_at: string
           updated_at: string
+          auto_approve: boolean
         }
         Insert: {
           code: string
@@ -139,6 +140,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           updated_at?: string
+          auto_approve?: boolean
         }
         Update: {
           code?: string
@@ -157,6 +159,7 @@ export type Database = {
           contact_email?: string | null
           created_at?: string
           updated_at?: string
+          auto_approve?: boolean
         }
         Relationships: []
       }
@@ -179,6 +182,8 @@ export type Database = {
           consent_text: string | null
           consented_at: string | null
           created_at: string
+          findings: string[] | null
+          auto_approved: boolean
         }
         Insert: {
           id?: number
@@ -198,6 +203,8 @@ export type Database = {
           consent_text?: string | null
           consented_at?: string | null
           created_at?: string
+          findings?: string[] | null
+          auto_approved?: boolean
         }
         Update: {
           id?: number
@@ -217,6 +224,8 @@ export type Database = {
           consent_text?: string | null
           consented_at?: string | null
           created_at?: string
+          findings?: string[] | null
+          auto_approved?: boolean
         }
         Relationships: []
       }
@@ -312,10 +321,11 @@ export type Database = {
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
       clear_player_photo: { Args: { p_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      event_auto_approve: { Args: { p_event: string }; Returns: boolean }
       event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
       event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
       event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; approved: number; needs_review: number; retake: number; last_updated: string; access_code: string }[] }
-      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
       import_rows: { Args: { p_table: string; p_rows: Json }; Returns: number }
       is_admin: { Args: never; Returns: boolean }
@@ -328,8 +338,9 @@ export type Database = {
       resolve_team: { Args: { p_event: string; p_code: string }; Returns: string }
       restore_photo_version: { Args: { p_version_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       review_photo: { Args: { p_id: number; p_seen_photo_path: string; p_decision: string; p_reason?: string; p_note?: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      set_event_auto_approve: { Args: { p_event: string; p_on: boolean }; Returns: boolean }
       set_event_consent: { Args: { p_event: string; p_required: boolean; p_text_en: string; p_text_es: string }; Returns: undefined }
-      set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
       team_link: { Args: { p_event_code: string; p_code: string }; Returns: Json }
       team_roster: { Args: { p_event: string; p_code: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
@@ -352,6 +363,8 @@ export type Database = {
         retake_reason: string | null
         retake_note: string | null
         version_count: number | null
+        findings: string[] | null
+        auto_approved: boolean | null
       }
       roster_player: {
         id: number | null

@@ -97,3 +97,38 @@ test('a photo without a face keeps the centred square and says so, in Spanish to
   expect(s!.y0).toBeCloseTo(0.1, 1)
   await context.close()
 })
+
+test('an event that approves clean photos: the organizer turns it on, a portrait is approved on upload, the organizer undoes it', async ({ page, browser, backend, signInAsAdmin }) => {
+  // The setting is the event's: it is turned off again at the end, for the specs this worker runs next.
+  try {
+    await signInAsAdmin(page)
+    await page.getByRole('button', { name: 'Automatic approval' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Automatic approval' })
+    await dialog.getByRole('checkbox', { name: /Approve a player's photo automatically/ }).check()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Photos that pass every check are now approved automatically')).toBeVisible()
+
+    const phone = await browser.newContext({ baseURL: backend.url, viewport: { width: 390, height: 844 }, hasTouch: true })
+    const player = await phone.newPage()
+    await choosePhoto(player, backend, 'Malaysia', 'portrait.jpg')
+    await expect(player.locator('[data-face-check="done"]')).toHaveCount(1, { timeout: 30_000 })
+    await expect(player.getByTestId('photo-findings')).toHaveCount(0)
+    await button(player, 'Use photo').click()
+    await expect(wizard(player).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+    await player.getByRole('checkbox').check()
+    await button(player, 'Upload').click()
+    await expect(player.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
+    await phone.close()
+
+    await page.goto('/admin/mjwc2025/Malaysia')
+    const card = page.getByRole('listitem').filter({ hasText: 'Approved automatically' })
+    await expect(card).toHaveCount(1)
+    await card.getByRole('button', { name: /^Undo the automatic approval of/ }).click()
+    await expect(page.getByText(/photo is back in review/)).toBeVisible()
+    await page.getByRole('button', { name: 'Review photos (1)' }).click()
+    const review = page.getByRole('dialog', { name: 'Review photos' })
+    await expect(review.getByText('Every photo check passed')).toBeVisible()
+  } finally {
+    await backend.query(`update public.events set auto_approve = false where name = $1`, [EVENT])
+  }
+})

@@ -7,6 +7,7 @@ import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary, type To
 import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
+import { AutoApproveDialog } from './auto-approve-dialog'
 import { ConsentDialog } from './consent-dialog'
 import { CopyLinkDialog, NO_ACCESS_CODE_MESSAGE } from './copy-link-dialog'
 import { DashboardHeader } from './dashboard-header'
@@ -48,7 +49,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
   const [remindTeamName, setRemindTeamName] = useState<string | null>(null)
-  const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | 'consent' | null>(null)
+  const [openDialog, setOpenDialog] = useState<'add-team' | 'import-roster' | 'consent' | 'auto-approve' | null>(null)
   // Asked for: a failure says so in a toast too (the last numbers stay).
   const refresher = useMutation(reload)
   // The file is built from a fresh read, so it never carries numbers older than the screen's.
@@ -127,6 +128,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
                 onAddTeam={() => setOpenDialog('add-team')}
                 onImportRoster={() => setOpenDialog('import-roster')}
                 onConsent={() => setOpenDialog('consent')}
+                onAutoApprove={() => setOpenDialog('auto-approve')}
               />
               {teams.length === 0 ? (
                 <NoTeamsYet onAddTeam={() => setOpenDialog('add-team')} onImportRoster={() => setOpenDialog('import-roster')} />
@@ -166,6 +168,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
         onImported={() => void refresh()}
       />
       <ConsentDialog open={openDialog === 'consent'} eventName={eventName} onClose={() => setOpenDialog(null)} />
+      <AutoApproveDialog open={openDialog === 'auto-approve'} eventName={eventName} onClose={() => setOpenDialog(null)} />
     </div>
   )
 }

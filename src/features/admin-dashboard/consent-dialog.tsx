@@ -5,7 +5,7 @@ import { getEventConsent, queryKeys, setEventConsent, useMutation, useQuery, typ
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/text-field'
-import { Spinner } from '@/components/icons'
+import { DialogLoadFailed, DialogLoading } from './dialog-load-state'
 import { consentLength, consentTextError, CONSENT_TEXT_MAX_CHARS, type ConsentLanguage } from './consent-text'
 
 export const CONSENT_LOAD_FAILED = "Couldn't load the consent settings"
@@ -23,26 +23,8 @@ export function ConsentDialog({ open, eventName, onClose }: Props) {
 
 function ConsentLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const consent = useQuery(queryKeys.adminEventConsent(eventName), () => getEventConsent(eventName, true))
-  if (consent.status === 'loading') {
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-600">
-        <Spinner className="size-5 text-brand-700" /> Loading consent settings…
-      </p>
-    )
-  }
-  if (consent.status === 'error' || consent.data === null) {
-    return (
-      <div role="alert" className="py-4">
-        <p className="font-medium text-slate-900">{CONSENT_LOAD_FAILED}</p>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={() => void consent.refetch()}>Try Again</Button>
-        </div>
-      </div>
-    )
-  }
+  if (consent.status === 'loading') return <DialogLoading text="Loading consent settings…" />
+  if (consent.status === 'error' || consent.data === null) return <DialogLoadFailed message={CONSENT_LOAD_FAILED} onClose={onClose} onRetry={() => void consent.refetch()} />
   return <ConsentForm eventName={eventName} initial={consent.data} onClose={onClose} />
 }
 

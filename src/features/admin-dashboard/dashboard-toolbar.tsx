@@ -1,6 +1,7 @@
 import { Button } from '@/components/button'
 import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
-import { CheckCircleIcon, DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
+import { AUTO_APPROVE_TITLE } from './auto-approve-dialog'
+import { CheckCircleIcon, CheckIcon, DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
 
 type Props = {
   search: string
@@ -14,6 +15,7 @@ type Props = {
   onAddTeam: () => void
   onImportRoster: () => void
   onConsent: () => void
+  onAutoApprove: () => void
 }
 
 export function DashboardToolbar(p: Props) {
@@ -61,6 +63,10 @@ export function DashboardToolbar(p: Props) {
           <Button variant="secondary" onClick={p.onConsent}>
             <CheckCircleIcon className="size-4 shrink-0" />
             Consent
+          </Button>
+          <Button variant="secondary" onClick={p.onAutoApprove}>
+            <CheckIcon className="size-4 shrink-0" />
+            {AUTO_APPROVE_TITLE}
           </Button>
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />

@@ -2,7 +2,19 @@
 // character for character, so tests and screens share one source. The texts of failed backend
 // calls live with the data module (API_ERROR_TEXT in src/lib/api/errors.ts).
 import { API_ERROR_TEXT } from '@/lib/api'
+import type { PhotoFinding } from '@/lib/face/findings'
 import { IMAGE_ERROR_TEXT } from '@/lib/image'
+
+/** What the photo checks found, as the organizer reads it beside a photo (the player reads the
+ *  wizard's own sentences, in their language). */
+export const FINDING_LABEL: Record<PhotoFinding, string> = {
+  'no-face': 'No face found',
+  'several-faces': 'More than one face',
+  'face-small': 'Face small in the photo',
+  'face-cut': 'Face cut by the edge',
+  dark: 'Too dark',
+  blurry: 'Blurry',
+}
 
 export const texts = {
   progress: (uploaded: number, total: number) => `${uploaded} of ${total} photos uploaded`,
@@ -77,6 +89,11 @@ export const texts = {
   photoDeleted: 'Photo deleted successfully',
   removed: (p: string) => `${p} has been removed from the team`,
   photoUpdated: (p: string) => `Photo updated for ${p}`,
+  /** an admin upload, after the face check: cut to the face's square? anything to look at? */
+  photoUpdatedChecked: (p: string, faceCropped: boolean, findings: readonly PhotoFinding[] | null) => {
+    const updated = `Photo updated for ${p}${faceCropped ? ', cropped to the face' : ''}`
+    return findings?.length ? `${updated}. Check it: ${findings.map((f) => FINDING_LABEL[f].toLowerCase()).join(', ')}` : updated
+  },
   uploadingPhoto: (p: string) => `Uploading photo for ${p}…`,
   downloadedOne: (p: string) => `Downloaded ${p}'s photo`,
   processFailed: IMAGE_ERROR_TEXT['process-failed'],
@@ -98,7 +115,12 @@ export const texts = {
     submitted: 'Needs review',
     approved: 'Approved',
     retake: 'Retake requested',
+    /** approved by the event's rule: every photo check passed (issue 14) */
+    autoApproved: 'Approved automatically',
   },
+  findingsLabel: 'Photo checks',
+  undoApproval: { text: 'Undo', label: (p: string) => `Undo the automatic approval of ${p}'s photo` },
+  approvalUndone: (p: string) => `${p}'s photo is back in review`,
   retakeReason: {
     'face-not-visible': 'Face not visible',
     'not-portrait': 'Not a portrait',

@@ -54,6 +54,8 @@ export const API_ERROR_TEXT = {
   'purge-leftovers': 'Failed to purge files',
   'save-consent': 'Failed to save the consent text',
   'load-consent': 'Failed to load the consent text',
+  'load-auto-approve': 'Failed to load the automatic approval setting',
+  'save-auto-approve': 'Failed to save the automatic approval setting',
   // events as data (issue #12)
   'load-events': 'Failed to load events',
   'create-event': 'Failed to create the event',

@@ -11,6 +11,7 @@ export { resolveTeam } from './resolve-team'
 export { getTeamRoster, type RosterPlayer } from './get-team-roster'
 export { uploadPlayerPhoto, type UploadPlayerPhotoInput } from './upload-player-photo'
 export { getEventConsent, setEventConsent, type EventConsent } from './event-consent'
+export { getAutoApprove, setAutoApprove } from './auto-approve'
 export { RETAKE_REASONS, type RetakeReason, type ReviewState, type Review } from './review-types'
 // admin
 export { adminSessionVerified, hasAdminSession, signInAdmin, signOutAdmin } from './admin-session'

@@ -1,6 +1,7 @@
 // One team's players as an admin sees them, with where each photo stands in review.
 import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
+import { toFindings, type PhotoFinding } from '@/lib/face/findings'
 import { unwrap } from './errors'
 import { photoSrc, thumbSrc } from './photo-urls'
 import { required, toReview, type Review } from './review-types'
@@ -20,6 +21,10 @@ export type AdminPlayer = Review & {
   created_at: string
   /** how many photo versions the player has (current included) */
   version_count: number
+  /** what the photo checks found on the current photo; null when no check ran */
+  findings: PhotoFinding[] | null
+  /** approved by the event's rule (every check passed), not by a person */
+  auto_approved: boolean
   photoSrc: string | null
   thumbSrc: string | null
 }
@@ -38,6 +43,8 @@ export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
     updated_at: required(row.updated_at, 'updated_at'),
     created_at: required(row.created_at, 'created_at'),
     version_count: row.version_count ?? 0,
+    findings: toFindings(row.findings),
+    auto_approved: row.auto_approved === true,
   }
   return { ...base, ...toReview(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
 }

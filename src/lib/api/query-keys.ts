@@ -14,6 +14,7 @@ export const queryKeys = {
   leftoverFiles: (eventName: string) => `leftovers:${eventName}`,
   eventConsent: (eventName: string) => `consent:${eventName}`,
   adminEventConsent: (eventName: string) => `admin-consent:${eventName}`,
+  adminAutoApprove: (eventName: string) => `admin-auto-approve:${eventName}`,
   // events as data (issue #12)
   openEvents: 'open-events',
   adminEvents: 'admin-events',

@@ -4,9 +4,13 @@ import { toAdminPlayer, type AdminPlayer } from './list-team-players'
 import type { RetakeReason } from './review-types'
 import { seenPhoto, type SeenPlayer } from './seen-player'
 
-export type ReviewDecision = { decision: 'approve' } | { decision: 'retake'; reason: RetakeReason; note?: string }
+export type ReviewDecision =
+  | { decision: 'approve' }
+  | { decision: 'retake'; reason: RetakeReason; note?: string }
+  /** an approved photo (by a person or by the event's rule) back to review, and to the player */
+  | { decision: 'undo-approval' }
 
-/** Approves the photo the admin saw, or asks the player for a retake with a reason. */
+/** Approves the photo the admin saw, asks the player for a retake with a reason, or undoes an approval. */
 export async function reviewPhoto(seen: SeenPlayer, review: ReviewDecision): Promise<AdminPlayer> {
   const client = await adminClient()
   const res = await client.rpc('review_photo', {

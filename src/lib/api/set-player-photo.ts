@@ -5,6 +5,7 @@
 // a loading toast, not a progress bar, so the player's XMLHttpRequest upload isn't needed here).
 import { adminClient } from '@/lib/supabase'
 import { STORAGE_BUCKET } from '@/config/constants'
+import type { PhotoFinding } from '@/lib/face/findings'
 import { firstRow, toApiError } from './errors'
 import { removeObjects } from './remove-objects'
 import { toAdminPlayer, type AdminPlayer } from './list-team-players'
@@ -13,7 +14,8 @@ import { seenPhoto, type SeenPlayer } from './seen-player'
 /** Keys are never reused, so the CDN may keep an object for a year. */
 const OBJECT_CACHE_SECONDS = '31536000'
 
-export async function setPlayerPhoto(seen: SeenPlayer, photo: Blob, thumb: Blob): Promise<AdminPlayer> {
+/** `findings`: what the photo checks found on the stored picture (null: no check ran). */
+export async function setPlayerPhoto(seen: SeenPlayer, photo: Blob, thumb: Blob, findings: readonly PhotoFinding[] | null = null): Promise<AdminPlayer> {
   const client = await adminClient()
   const keys = firstRow(await client.rpc('admin_photo_keys', { p_id: seen.id }), 'replace-photo')
   const stored: string[] = []
@@ -30,6 +32,7 @@ export async function setPlayerPhoto(seen: SeenPlayer, photo: Blob, thumb: Blob)
       p_seen_photo_path: seenPhoto(seen),
       p_photo_path: keys.photo_key,
       p_thumb_path: keys.thumb_key,
+      ...(findings ? { p_findings: [...findings] } : {}),
     })
     return toAdminPlayer(firstRow(res, 'replace-photo'))
   } catch (e) {

@@ -5,7 +5,7 @@ import { unwrap } from './errors'
 
 export type AuditAction =
   | 'add-player' | 'remove-player' | 'rename' | 'upload' | 'replace' | 'delete-photo' | 'restore'
-  | 'approve' | 'request-retake' | 'purge' | 'add-team' | 'regenerate-code' | 'consent-changed'
+  | 'approve' | 'request-retake' | 'undo-approval' | 'purge' | 'add-team' | 'regenerate-code' | 'consent-changed'
 export type AuditActor = 'team-link' | 'admin' | 'system'
 
 export type AuditEntry = {

@@ -2,6 +2,7 @@
 // network: each step is retried with back-off, a stored object is never sent twice, and the
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
+import type { PhotoFinding } from '@/lib/face/findings'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
 import { ApiError, backendHint, firstRow, isAbortError, toApiError, type ApiErrorCode } from './errors'
 import { putObject } from './storage-upload'
@@ -26,6 +27,8 @@ export type UploadPlayerPhotoInput = {
   consent?: boolean
   /** which of the event's consent texts the player read (recorded with the photo) */
   consentLang?: 'en' | 'es'
+  /** what the photo checks found on the square sent (none: no check ran); the event may approve a clean one */
+  findings?: readonly PhotoFinding[] | null
   /** called when an attempt waits for the browser to be online again */
   onOffline?: () => void
   /** an attempt without progress this long is given up and retried (default UPLOAD_STALL_TIMEOUT_MS) */
@@ -129,7 +132,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await guard.run(storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; guard.progress(); report() }, guard.signal))
         thumbStored = true
       }
-      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en' })), 'upload-failed')
+      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en', ...(input.findings ? { p_findings: [...input.findings] } : {}) })), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {

@@ -2,6 +2,9 @@
 // warnings the player (and the organizer) see. Pure, so it can be table-tested; every rectangle is
 // in upright source pixels, like the crop (src/lib/image/crop.ts).
 import type { CropRect, Size } from '@/lib/image/crop'
+import { PHOTO_FINDINGS, type PhotoFinding } from './findings'
+
+export { PHOTO_FINDINGS, type PhotoFinding } from './findings'
 
 /** A face as the detector reports it: its box and, when known, the centre of each eye. */
 export interface Face {
@@ -28,10 +31,6 @@ export interface PhotoAnalysis {
   faces: Face[]
   luma: Luma
 }
-
-/** Warnings, never blocks (like the spec's below-800 warning). */
-export type PhotoFinding = 'no-face' | 'several-faces' | 'face-small' | 'face-cut' | 'dark' | 'blurry'
-export const PHOTO_FINDINGS: readonly PhotoFinding[] = ['no-face', 'several-faces', 'face-small', 'face-cut', 'dark', 'blurry']
 
 /** Head-and-shoulders: the face box is about half the square's height… */
 const FACE_SHARE = 0.5

@@ -34,6 +34,8 @@ export function player(name: string, withPhoto: boolean, over: Partial<AdminPlay
     retake_reason: null,
     retake_note: null,
     version_count: withPhoto ? 1 : 0,
+    findings: null,
+    auto_approved: false,
     photoSrc: withPhoto ? `${BASE}/${key}_${id}.jpg` : null,
     thumbSrc: withPhoto ? `${BASE}/${key}_${id}.thumb.jpg` : null,
     ...over,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { downloadFile } from '@/lib/download-file'
-import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
+import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, reviewPhoto, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
 import { ImageError } from '@/lib/image'
 import { prepareAdminPhoto } from '@/features/admin-team/actions/prepare-admin-photo'
 import { deferred, player, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
@@ -14,6 +14,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   addPlayer: vi.fn(),
   fetchPhoto: vi.fn(),
   setPlayerPhoto: vi.fn(),
+  reviewPhoto: vi.fn(),
 }))
 vi.mock('@/features/admin-team/actions/prepare-admin-photo', () => ({ prepareAdminPhoto: vi.fn() }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
@@ -30,12 +31,12 @@ beforeEach(() => {
   server = serverRoster(roster)
   vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
   list.mockImplementation(server.list)
-  vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(1000), thumb: jpeg(100) })
+  vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(1000), thumb: jpeg(100), findings: null, faceCropped: false })
   // the server answers the row with its new photo (an admin's photo is approved at once)
-  vi.mocked(setPlayerPhoto).mockImplementation(async (seen) => {
+  vi.mocked(setPlayerPhoto).mockImplementation(async (seen, _photo, _thumb, findings = null) => {
     const { id, player_name } = seen as AdminPlayer
     const { photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc } = player(player_name, true)
-    return server.update(id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'approved' })
+    return server.update(id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'approved', findings: findings && [...findings] })
   })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -177,9 +178,23 @@ describe('upload and replace', () => {
     expect(prepareAdminPhoto).toHaveBeenCalledWith(file)
     const prepared = await vi.mocked(prepareAdminPhoto).mock.results[0]!.value
     // the player as the page showed it: the server refuses if its photo changed meanwhile
-    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], prepared.photo, prepared.thumb)
+    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], prepared.photo, prepared.thumb, null)
     expect(await screen.findByRole('button', { name: 'Replace photo of Björn Nakamura' })).toBeInTheDocument()
     expect(screen.getByText('3 of 4 photos uploaded')).toBeInTheDocument()
+  })
+
+  it('a photo cut to the face, with what the checks found, says so and shows the findings on the card', async () => {
+    vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(1000), thumb: jpeg(100), findings: ['dark', 'blurry'], faceCropped: true })
+    const { user } = renderTeamPage()
+    await screen.findByText('Björn Nakamura')
+    await user.click(screen.getByRole('button', { name: 'Upload photo for Björn Nakamura' }))
+    await user.upload(input(), new File(['x'], 'björn.jpg', { type: 'image/jpeg' }))
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Photo updated for Björn Nakamura, cropped to the face. Check it: too dark, blurry', { id: 'toast-id' }),
+    )
+    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], expect.any(Blob), expect.any(Blob), ['dark', 'blurry'])
+    const card = screen.getByRole('heading', { level: 3, name: 'Björn Nakamura' }).closest('li')!
+    expect(within(card).getByTestId('photo-findings')).toHaveTextContent('Photo checks: Too dark · Blurry')
   })
 
   it("a non-image is refused with 'The file given is not an image' and nothing is sent", async () => {
@@ -218,5 +233,27 @@ describe('upload and replace', () => {
     expect(toastMock.loading).toHaveBeenCalledWith('Uploading photo for Ana Ruiz…')
     await act(async () => d.resolve({ ...roster[0]! }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Ana Ruiz' })).toBeEnabled())
+  })
+})
+
+describe('automatic approval', () => {
+  it("shows 'Approved automatically' with an Undo that sends the photo the admin saw back to review", async () => {
+    roster[0] = { ...roster[0]!, review_state: 'approved', auto_approved: true, findings: [] }
+    server = serverRoster(roster)
+    list.mockImplementation(server.list)
+    vi.mocked(reviewPhoto).mockImplementation(async (seen) => server.update(seen.id, { review_state: 'submitted', auto_approved: false }))
+    const { user } = renderTeamPage()
+    await screen.findByText('Ana Ruiz')
+    const card = screen.getByRole('heading', { level: 3, name: 'Ana Ruiz' }).closest('li')!
+    expect(within(card).getByText('Approved automatically')).toBeInTheDocument()
+    // a person's approval has no Undo here
+    const maria = screen.getByRole('heading', { level: 3, name: /^María José/ }).closest('li')!
+    expect(within(maria).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument()
+
+    await user.click(within(card).getByRole('button', { name: "Undo the automatic approval of Ana Ruiz's photo" }))
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith("Ana Ruiz's photo is back in review"))
+    expect(reviewPhoto).toHaveBeenCalledWith(roster[0], { decision: 'undo-approval' })
+    expect(within(card).getByText('Needs review')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument()
   })
 })

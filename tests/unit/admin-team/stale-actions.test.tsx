@@ -38,7 +38,7 @@ beforeEach(() => {
   server = serverRoster(roster)
   vi.mocked(resolveAdminTeam).mockResolvedValue('Spain')
   list.mockImplementation(server.list)
-  vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(), thumb: jpeg() })
+  vi.mocked(prepareAdminPhoto).mockResolvedValue({ photo: jpeg(), thumb: jpeg(), findings: null, faceCropped: false })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => vi.restoreAllMocks())

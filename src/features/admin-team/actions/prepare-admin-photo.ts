@@ -1,21 +1,47 @@
 // An admin's upload or replacement: any image the browser can read, stored as JPEG (spec §5),
-// the whole picture kept as it is (no square crop), at most 1920 px on its long side, plus the
-// 256 px thumbnail the grid shows. The image pipeline does the decoding and encoding; its
-// ImageError messages ('The file given is not an image', 'Failed to process image') are the
-// texts to show.
+// at most 1920 px on its long side, plus the 256 px thumbnail the grid shows. Like a player's
+// photo (issue 14), it gets the face check: with a face found, the stored photo is the same
+// head-and-shoulders square the wizard opens on; without one (or when the check can't run), the
+// whole picture is kept as it is. The findings go with it. The image pipeline does the decoding
+// and encoding; its ImageError messages ('The file given is not an image', 'Failed to process
+// image') are the texts to show.
 import { PHOTO_MAX_SIDE_PX } from '@/config/constants'
-import { loadImage, processImage } from '@/lib/image'
+import type { PhotoFinding } from '@/lib/face/findings'
+import type { CropRect } from '@/lib/image/crop'
+import { loadImage, processImage, type LoadedImage } from '@/lib/image'
 
-export type PreparedPhoto = { photo: Blob; thumb: Blob }
+export type PreparedPhoto = {
+  photo: Blob
+  thumb: Blob
+  /** the checks' findings on the stored picture; null when no check could run */
+  findings: PhotoFinding[] | null
+  /** the picture was cut to the face's square */
+  faceCropped: boolean
+}
 
 export async function prepareAdminPhoto(file: File): Promise<PreparedPhoto> {
   const image = await loadImage(file)
   try {
-    // The whole upright picture: the pipeline keeps its aspect ratio for a non-square crop. An
-    // organizer's replacement keeps the spec's 1920 px (players' photos: the event's size).
-    const { photo, thumb } = await processImage(image, { x: 0, y: 0, width: image.width, height: image.height }, { maxSide: PHOTO_MAX_SIDE_PX })
-    return { photo, thumb }
+    const whole: CropRect = { x: 0, y: 0, width: image.width, height: image.height }
+    const check = await faceCheck(image)
+    const crop = check?.faceCrop ?? whole
+    // The pipeline keeps the aspect ratio of a non-square crop. An organizer's upload keeps the
+    // spec's 1920 px (players' photos: the event's size).
+    const { photo, thumb } = await processImage(image, crop, { maxSide: PHOTO_MAX_SIDE_PX })
+    return { photo, thumb, findings: check ? check.findingsFor(crop) : null, faceCropped: crop !== whole }
   } finally {
-    image.revoke() // the crop preview the wizard would show; the admin flow never needs it
+    image.revoke() // the decoded copies the wizard would show; the admin flow is done with them
+  }
+}
+
+/** The wizard's check, loaded on first use; null when it can't run here (no worker decode, no model). */
+async function faceCheck(image: LoadedImage) {
+  if (!image.preview) return null
+  try {
+    const { checkPhoto } = await import('@/lib/face')
+    return await checkPhoto(image.preview, image)
+  } catch (error) {
+    console.warn('Face check unavailable:', error)
+    return null
   }
 }

@@ -6,7 +6,7 @@
 // is there now. So Delete or Replace only ever acts on the photo the admin saw.
 // Errors toast the operation's spec text (the data module's ApiError); an image the browser
 // can't read toasts the image pipeline's text, and nothing is sent.
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import {
   ApiError,
   deletePhoto,
@@ -15,6 +15,7 @@ import {
   removePlayer,
   renamePlayer,
   restorePhotoVersion,
+  reviewPhoto,
   setPlayerPhoto,
   useMutation,
   type AdminPlayer,
@@ -26,7 +27,7 @@ import { photoFileName } from '../download/file-names'
 import { prepareAdminPhoto } from './prepare-admin-photo'
 import { isStale, withDuplicateCheck } from './stale-or-duplicate'
 
-export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore'
+export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore' | 'undo-approval'
 /** done; stale: refused because the player changed (the roster is reloading); failed: error or not run */
 export type ActionResult = 'done' | 'stale' | 'failed'
 
@@ -42,13 +43,13 @@ type Options = {
 /** `player` is always the player as the page showed it when the admin acted. */
 type Action =
   | { kind: 'rename'; player: AdminPlayer; name: string }
-  | { kind: 'remove' | 'delete-photo' | 'download'; player: AdminPlayer }
+  | { kind: 'remove' | 'delete-photo' | 'download' | 'undo-approval'; player: AdminPlayer }
   | { kind: 'upload'; player: AdminPlayer; file: File }
   | { kind: 'restore'; player: AdminPlayer; versionId: number }
 
 const replaceIn = (list: AdminPlayer[], updated: AdminPlayer) => list.map((p) => (p.id === updated.id ? updated : p))
 
-function successText(updated: AdminPlayer | void, a: Action): string {
+function successText(updated: AdminPlayer | void, a: Action, faceCropped: boolean): string {
   const name = a.player.player_name
   switch (a.kind) {
     case 'rename':
@@ -60,13 +61,17 @@ function successText(updated: AdminPlayer | void, a: Action): string {
     case 'download':
       return texts.downloadedOne(name)
     case 'upload':
-      return texts.photoUpdated(name)
+      return texts.photoUpdatedChecked(name, faceCropped, updated ? updated.findings : null)
     case 'restore':
       return texts.restored(name)
+    case 'undo-approval':
+      return texts.approvalUndone(name)
   }
 }
 
 export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Options) {
+  // players whose last upload was cut to the face's square (said in its success toast)
+  const faceCropped = useRef(new Set<number>())
   const action = useMutation(
     async (a: Action): Promise<AdminPlayer | void> => {
       switch (a.kind) {
@@ -80,17 +85,21 @@ export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Optio
           return downloadFile(photoFileName(a.player.player_name), await fetchPhoto(a.player.photoSrc))
         case 'upload': {
           // Nothing is sent before the picture is ready: a failure here leaves the old photo.
-          const { photo, thumb } = await prepareAdminPhoto(a.file)
-          return setPlayerPhoto(a.player, photo, thumb)
+          const prepared = await prepareAdminPhoto(a.file)
+          if (prepared.faceCropped) faceCropped.current.add(a.player.id)
+          else faceCropped.current.delete(a.player.id)
+          return setPlayerPhoto(a.player, prepared.photo, prepared.thumb, prepared.findings)
         }
         case 'restore':
           return restorePhotoVersion(a.versionId, a.player)
+        case 'undo-approval':
+          return reviewPhoto(a.player, { decision: 'undo-approval' })
       }
     },
     {
       key: (a) => a.player.id,
       loadingToast: (a) => (a.kind === 'upload' ? texts.uploadingPhoto(a.player.player_name) : undefined),
-      successToast: successText,
+      successToast: (updated, a) => successText(updated, a, faceCropped.current.has(a.player.id)),
       errorToast: (e, a) => (isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e)),
       onSuccess: (updated, a) => {
         if (a.kind === 'remove') setPlayers((list) => list.filter((p) => p.id !== a.player.id))
@@ -120,6 +129,7 @@ export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Optio
     download: useCallback((player: AdminPlayer) => run({ kind: 'download', player }), [run]),
     upload: useCallback((player: AdminPlayer, file: File) => run({ kind: 'upload', player, file }), [run]),
     restore: useCallback((player: AdminPlayer, versionId: number) => run({ kind: 'restore', player, versionId }), [run]),
+    undoApproval: useCallback((player: AdminPlayer) => run({ kind: 'undo-approval', player }), [run]),
   }
 }
 

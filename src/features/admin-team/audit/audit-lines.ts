@@ -29,7 +29,9 @@ export function describeAudit(entry: AuditEntry): string {
     case 'restore':
       return line.restore(who, player)
     case 'approve':
-      return line.approve(who, player)
+      return entry.after?.automatic === true ? line.autoApprove(player) : line.approve(who, player)
+    case 'undo-approval':
+      return line.undoApproval(who, player, entry.before?.automatic === true)
     case 'request-retake': {
       const reason = text(entry.after?.reason)
       const label = isReason(reason) ? RETAKE_REASON_LABEL[reason] : (reason ?? RETAKE_REASON_LABEL.other)

@@ -30,6 +30,9 @@ export const auditTexts = {
     deletePhoto: (who: string, p: string) => `${who} deleted ${p}'s photo`,
     restore: (who: string, p: string) => `${who} restored an earlier photo of ${p}`,
     approve: (who: string, p: string) => `${who} approved ${p}'s photo`,
+    autoApprove: (p: string) => `${p}'s photo was approved automatically: every photo check passed`,
+    undoApproval: (who: string, p: string, automatic: boolean) =>
+      `${who} undid the ${automatic ? 'automatic ' : ''}approval of ${p}'s photo: it needs review again`,
     retake: (who: string, p: string, reason: string, note: string | null) =>
       `${who} requested a retake from ${p}: ${reason}${note ? ` — “${note}”` : ''}`,
     purge: (who: string, p: string) => `${who} purged an old photo of ${p}`,

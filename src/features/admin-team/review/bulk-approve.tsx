@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import type { AdminPlayer } from '@/lib/api'
 import { Button } from '@/components/button'
 import { CheckIcon } from '@/components/icons'
+import { PhotoFindingList } from '../roster/photo-status'
 import { ReviewNotice } from './review-notice'
 import type { ReviewNotice as Notice } from './use-review-decisions'
 import { reviewTexts } from './texts'
@@ -79,6 +80,7 @@ export function BulkApprove({ players, busy, notice, onApprove }: Props) {
                   />
                   <span className="min-w-0 text-sm font-medium break-words text-slate-800">{p.player_name}</span>
                 </span>
+                <PhotoFindingList findings={p.findings} />
               </label>
             </li>
           ))}

@@ -11,6 +11,7 @@ export type ReviewSession = {
   /** changes per opening, so each one starts fresh */
   key: number
   opened: number[]
+  /** the player asked for; null: the first of the queue */
   startId: number | null
 }
 

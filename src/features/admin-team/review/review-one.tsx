@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import type { AdminPlayer, RetakeReason } from '@/lib/api'
 import { Button } from '@/components/button'
 import { ArrowLeftIcon, CameraIcon, CheckIcon } from '@/components/icons'
+import { PhotoChecks } from './photo-checks'
 import { PreviousVersion } from './previous-version'
 import { RetakeForm } from './retake-form'
 import { ReviewImage } from './review-image'
@@ -51,7 +52,10 @@ export function ReviewOne({ player, position, total, busy, notice, retakeOpen, o
           {player.player_name}
         </h3>
         <div className="mt-2">
-          <StatusBadge hasPhoto review={player} />
+          <StatusBadge hasPhoto review={player} autoApproved={player.auto_approved} />
+        </div>
+        <div className="mt-3">
+          <PhotoChecks findings={player.findings} />
         </div>
       </div>
 

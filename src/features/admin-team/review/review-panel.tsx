@@ -7,7 +7,7 @@ import type { AdminPlayer, ReviewDecision } from '@/lib/api'
 import { Button } from '@/components/button'
 import { CloseIcon } from '@/components/icons'
 import { BulkApprove } from './bulk-approve'
-import { needsReview, nextNeedingReview, reviewQueue } from './review-queue'
+import { needsReview, nextNeedingReview, orderQueue, reviewQueue, type QueueOrder } from './review-queue'
 import { ReviewDone } from './review-done'
 import { ReviewOne } from './review-one'
 import { ShortcutKey } from './shortcut-key'
@@ -31,10 +31,15 @@ type Props = {
 
 export function ReviewPanel({ titleId, players, opened, startId, decisions, retakeOpen, onRetakeOpen, onClose }: Props) {
   const [mode, setMode] = useState<ReviewMode>('one')
-  const [currentId, setCurrentId] = useState<number | null>(startId)
-  const queue = useMemo(() => reviewQueue(opened, players), [opened, players])
+  // The photos the checks doubt first: those are the ones worth a careful look.
+  const [order, setOrder] = useState<QueueOrder>('warnings')
+  const queue = useMemo(() => orderQueue(reviewQueue(opened, players), players, order), [opened, players, order])
+  const [currentId, setCurrentId] = useState<number | null>(() => startId ?? queue[0] ?? null)
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players])
-  const waiting = useMemo(() => players.filter(needsReview), [players])
+  const waiting = useMemo(() => {
+    const ids = orderQueue(players.filter(needsReview).map((p) => p.id), players, order)
+    return ids.map((id) => byId.get(id)!)
+  }, [players, order, byId])
 
   // A player removed (or left without a photo) meanwhile drops out: show the next one waiting.
   const firstWaiting = queue.find((id) => waiting.some((p) => p.id === id)) ?? null
@@ -112,6 +117,18 @@ export function ReviewPanel({ titleId, players, opened, startId, decisions, reta
             </h2>
             <p className="text-sm text-slate-600">{reviewTexts.left(waiting.length)}</p>
           </div>
+          {/* on a phone, its own row under the mode switch: the title keeps the first row */}
+          <label className="order-last inline-flex w-full items-center gap-2 text-sm text-slate-700 sm:order-none sm:w-auto">
+            {reviewTexts.orderLabel}
+            <select
+              value={order}
+              onChange={(e) => setOrder(e.target.value as QueueOrder)}
+              className="min-h-9 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:flex-none"
+            >
+              <option value="warnings">{reviewTexts.orderWarnings}</option>
+              <option value="roster">{reviewTexts.orderRoster}</option>
+            </select>
+          </label>
           <div role="group" aria-label={reviewTexts.modeLabel} className="order-last inline-flex w-full rounded-lg bg-slate-200/70 p-1 sm:order-none sm:w-auto">
             <ModeButton active={mode === 'one'} onClick={() => switchMode('one')} label={reviewTexts.oneByOne} />
             <ModeButton active={mode === 'several'} onClick={() => switchMode('several')} label={reviewTexts.selectSeveral} />

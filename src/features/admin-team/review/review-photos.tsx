@@ -28,9 +28,9 @@ export function ReviewPhotos({ players, ready, setPlayers, reload, ref }: Props)
   const open = useCallback(
     (playerId?: number) => {
       const ids = idsNeedingReview(players)
-      const first = playerId ?? ids[0] ?? null
-      const opened = first !== null && !ids.includes(first) ? [first, ...ids] : ids
-      setSession({ key: ++sessions.current, opened, startId: first })
+      const opened = playerId !== undefined && !ids.includes(playerId) ? [playerId, ...ids] : ids
+      // without a player asked for, the view starts at the top of its queue (in its order)
+      setSession({ key: ++sessions.current, opened, startId: playerId ?? null })
     },
     [players],
   )

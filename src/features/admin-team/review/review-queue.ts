@@ -20,6 +20,26 @@ export function reviewQueue(opened: readonly number[], players: readonly AdminPl
   return [...opened, ...arrived].filter((id) => byId.get(id)?.photo_path != null)
 }
 
+/** How the queue is walked: as the roster lists the team, or the photos the checks doubt first. */
+export type QueueOrder = 'roster' | 'warnings'
+
+/** Photos with findings first (most first), then those no check ran on, then those that passed. */
+const warningRank = (p: AdminPlayer | undefined): number => (!p || p.findings === null ? 1 : p.findings.length > 0 ? 0 : 2)
+
+/** The queue in the order chosen; ties keep their place (a stable sort), so the order is predictable. */
+export function orderQueue(queue: readonly number[], players: readonly AdminPlayer[], order: QueueOrder): number[] {
+  if (order === 'roster') return [...queue]
+  const byId = new Map(players.map((p) => [p.id, p]))
+  const key = (id: number) => {
+    const p = byId.get(id)
+    return [warningRank(p), -(p?.findings?.length ?? 0)] as const
+  }
+  return queue
+    .map((id, i) => ({ id, i, k: key(id) }))
+    .sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1] || a.i - b.i)
+    .map((x) => x.id)
+}
+
 /**
  * After a decision on `fromId`: the next photo in the queue that still needs review, looking
  * forward first and then from the start; null when none is left.

@@ -15,6 +15,9 @@ export const reviewTexts = {
   modeLabel: 'How to review',
   oneByOne: 'One by one',
   selectSeveral: 'Select several',
+  orderLabel: 'Order',
+  orderWarnings: 'Warnings first',
+  orderRoster: 'Team order',
 
   approve: 'Approve',
   requestRetake: 'Request retake',
@@ -27,6 +30,8 @@ export const reviewTexts = {
   previousFailed: 'The previous version could not be loaded.',
   previousVersionOf: (p: string) => `Previous photo of ${p}`,
   uploadedAt: (when: string) => `Uploaded ${when}`,
+  checksLabel: 'Photo checks',
+  checksPassed: 'Every photo check passed',
 
   retakeTitle: 'Why does this photo need a retake?',
   chooseReason: 'Choose a reason for the retake',

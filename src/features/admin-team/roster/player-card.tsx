@@ -5,13 +5,13 @@ import { useRef } from 'react'
 import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
 import { PlayerThumb } from './player-thumb'
-import { StatusBadge } from './status-badge'
+import { PhotoStatus } from './photo-status'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
 import { NAME_FOCUS, type PlayerItemProps } from './player-item'
 
 export function PlayerCard(props: PlayerItemProps) {
-  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions } = props
+  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions, onUndoApproval } = props
   const editing = draft !== null
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
@@ -38,7 +38,7 @@ export function PlayerCard(props: PlayerItemProps) {
           </h3>
         )}
         {/* The thumbnail already says 'No photo'; a photo gets its review state. */}
-        {player.upload_status && <StatusBadge hasPhoto review={player} />}
+        {player.upload_status && <PhotoStatus player={player} hasPhoto disabled={busy !== undefined} onUndoApproval={onUndoApproval} />}
         <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />
       </div>
       <div className="col-span-2 flex flex-1 flex-col p-3 pt-0 sm:pt-3">

@@ -17,6 +17,8 @@ export type PlayerItemProps = {
   onDeletePhoto: () => void
   onRemove: () => void
   onVersions: () => void
+  /** an automatic approval back to review */
+  onUndoApproval: () => void
 }
 
 /**

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
 import { PlayerAvatar } from './player-thumb'
-import { StatusBadge } from './status-badge'
+import { PhotoStatus } from './photo-status'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
 import { NAME_FOCUS, type PlayerItemProps } from './player-item'
@@ -22,7 +22,7 @@ export const STACKED = {
 } as const
 
 export function PlayerRow(props: PlayerItemProps) {
-  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions } = props
+  const { player, draft, onDraftChange, busy, onSaveName, onCancelEdit, onVersions, onUndoApproval } = props
   const editing = draft !== null
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
@@ -48,7 +48,7 @@ export function PlayerRow(props: PlayerItemProps) {
       </td>
       <td role="cell" className={`px-4 py-2.5 ${STACKED.cell} max-md:py-1 max-md:pl-[4.25rem]`}>
         <div className="flex flex-col items-start gap-1">
-          <StatusBadge hasPhoto={player.upload_status} review={player} />
+          <PhotoStatus player={player} hasPhoto={player.upload_status} disabled={busy !== undefined} onUndoApproval={onUndoApproval} />
           <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />
         </div>
       </td>

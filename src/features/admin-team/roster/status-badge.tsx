@@ -1,5 +1,6 @@
-// Where a player's photo stands: No photo, Needs review, Approved or Retake requested (with the
-// reason under it, and on hover). Used by the list's Status column, the cards and each version.
+// Where a player's photo stands: No photo, Needs review, Approved (by a person or automatically)
+// or Retake requested (with the reason under it, and on hover). Used by the list's Status column,
+// the cards and each version.
 import type { Review } from '@/lib/api'
 import { texts } from '../texts'
 
@@ -12,13 +13,13 @@ const TONES: Record<Tone, { badge: string; dot: string }> = {
   rose: { badge: 'bg-rose-50 text-rose-800 ring-rose-200', dot: 'bg-rose-500' },
 }
 
-function label(hasPhoto: boolean, state: Review['review_state']): { text: string; tone: Tone } {
+function label(hasPhoto: boolean, state: Review['review_state'], auto: boolean): { text: string; tone: Tone } {
   if (!hasPhoto) return { text: texts.noPhoto, tone: 'slate' }
   switch (state) {
     case 'submitted':
       return { text: texts.review.submitted, tone: 'amber' }
     case 'approved':
-      return { text: texts.review.approved, tone: 'emerald' }
+      return { text: auto ? texts.review.autoApproved : texts.review.approved, tone: 'emerald' }
     case 'retake':
       return { text: texts.review.retake, tone: 'rose' }
     default:
@@ -34,8 +35,9 @@ export function retakeText({ retake_reason, retake_note }: Review): string | nul
   return retake_note ? `${reason} — ${retake_note}` : reason
 }
 
-export function StatusBadge({ hasPhoto, review }: { hasPhoto: boolean; review: Review }) {
-  const { text, tone } = label(hasPhoto, review.review_state)
+/** `autoApproved`: the event's rule approved it (every photo check passed), not a person. */
+export function StatusBadge({ hasPhoto, review, autoApproved = false }: { hasPhoto: boolean; review: Review; autoApproved?: boolean }) {
+  const { text, tone } = label(hasPhoto, review.review_state, autoApproved)
   const why = hasPhoto && review.review_state === 'retake' ? retakeText(review) : null
   return (
     <span className="inline-flex max-w-full flex-col items-start gap-1">

@@ -107,6 +107,7 @@ export function TeamRoster({ tournament, team }: Props) {
     onDeletePhoto: () => removal.ask('delete-photo', player),
     onRemove: () => removal.ask('remove', player),
     onVersions: () => setVersionsOf(player),
+    onUndoApproval: () => void actions.undoApproval(player),
   }))
 
   // The viewer follows the player: a refresh that brings a new photo shows it; none closes it.

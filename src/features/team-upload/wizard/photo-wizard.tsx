@@ -59,7 +59,10 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
     },
     [reloadConsent, onRefused],
   )
-  const upload = usePhotoUpload({ player, result: state.result, dispatch, onUploaded: uploaded, consent: agreed, onRefused: refused })
+  // What the face check says of the square on screen (and, on Review, of the photo made from it):
+  // shown as warnings, and sent with the upload. Null until the check answers, or when it can't.
+  const findings = state.crop && state.check ? state.check.findingsFor(state.crop) : null
+  const upload = usePhotoUpload({ player, result: state.result, findings, dispatch, onUploaded: uploaded, consent: agreed, onRefused: refused })
   const startUpload = () => {
     if (consent.status !== 'ready') return
     if (consentNeeded(consent) && !agreed) {
@@ -128,7 +131,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
         <steps.StepCrop
           source={state.source}
           crop={state.crop}
-          findings={state.check?.findingsFor(state.crop)}
+          findings={findings ?? undefined}
           busy={state.busy}
           error={state.error}
           onCropChange={(crop) => dispatch({ type: 'setCrop', crop })}
@@ -144,7 +147,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
       content = state.result && (
         <StepReview
           result={state.result}
-          findings={state.crop ? state.check?.findingsFor(state.crop) : undefined}
+          findings={findings ?? undefined}
           playerName={player.player_name}
           upload={state.upload}
           error={state.error}

@@ -93,14 +93,16 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
       </div>
 
       {/* On phones 'Use photo' comes right under the picture (max-sm:order-*), then any note, then
-          Back: so a 320 × 640 screen shows it without scrolling, small-crop warning or not. */}
+          Back: so a 320 × 640 screen shows it without scrolling, small-crop warning or not. The
+          face check's warnings come last on wider screens too (sm:order-last): when the check
+          answers after this screen opened, the buttons don't move under the pointer. */}
       {isBelowMinimum(crop.width) && (
         <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200 max-sm:order-2">
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
         </p>
       )}
-      <PhotoFindings findings={findings} className="max-sm:order-2" />
+      <PhotoFindings findings={findings} className="max-sm:order-2 sm:order-last" />
       {error && (
         <div className="max-sm:order-2">
           <InlineError>{t(error)}</InlineError>

@@ -85,7 +85,6 @@ export function StepReview({
         <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
       </figure>
 
-      {!busy && <PhotoFindings findings={findings} />}
       {busy && (
         <div className="flex flex-col gap-2">
           <ProgressBar percent={percent} label={t('wizard.upload')} tone={upload.status === 'done' ? 'green' : 'brand'} />
@@ -143,6 +142,10 @@ export function StepReview({
           {t('wizard.recrop')}
         </Button>
       </div>
+      {/* The face check's warnings, beside their remedies (Retake, Re-crop). Last, so that when
+          the check answers after this screen opened (a slow phone), nothing the player is about
+          to tap moves under their finger. */}
+      {!busy && <PhotoFindings findings={findings} />}
     </div>
   )
 }

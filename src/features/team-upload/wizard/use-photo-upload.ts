@@ -28,6 +28,7 @@ import { useT } from '@/i18n'
 import { ApiError, uploadPlayerPhoto, useMutation, type RosterPlayer } from '@/lib/api'
 import { useTeamLink } from '../team-link-context'
 import { uploadErrorKey } from './error-text'
+import type { PhotoFinding } from '@/lib/face/findings'
 import type { ProcessedResult } from './image-types'
 import type { WizardAction } from './use-wizard-state'
 
@@ -50,12 +51,14 @@ type Options = {
   onUploaded: (updated: RosterPlayer) => void
   /** the player ticked the event's consent box (sent with the upload; the server checks it) */
   consent: boolean
+  /** the photo checks' findings on the square being sent; null when no check answered */
+  findings: readonly PhotoFinding[] | null
   onRefused?: (refusal: UploadRefusal, player: RosterPlayer) => void
 }
 
-type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean }
+type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean; findings: readonly PhotoFinding[] | null }
 
-export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, onRefused }: Options) {
+export function usePhotoUpload({ player, result, findings, dispatch, onUploaded, consent, onRefused }: Options) {
   const { t, lang } = useT()
   const { tournament, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
@@ -101,7 +104,7 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
   )
 
   const send = useMutation(
-    async ({ player, result, consent }: Upload) => {
+    async ({ player, result, consent, findings }: Upload) => {
       toast.dismiss(UPLOAD_ERROR_TOAST_ID)
       dispatch({ type: 'uploadStarted' })
       const abort = new AbortController()
@@ -135,6 +138,7 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
           consent,
           // the consent text the player read is the Spanish one on a Spanish page (consent-context.tsx)
           consentLang: lang === 'es' ? 'es' : 'en',
+          findings,
           onProgress: (fraction) => {
             stopSimulation()
             armSlowNotice()
@@ -186,8 +190,8 @@ export function usePhotoUpload({ player, result, dispatch, onUploaded, consent, 
       toast.error(t('wizard.missingData'), { id: UPLOAD_ERROR_TOAST_ID })
       return
     }
-    await mutate({ player, result, consent })
-  }, [mutate, player, result, consent, t])
+    await mutate({ player, result, consent, findings })
+  }, [mutate, player, result, consent, findings, t])
 
   /** Cancel on the slow-network notice: stop sending; the photo stays for Upload again. */
   const cancel = useCallback(() => {

@@ -19,6 +19,9 @@ describe('describeAudit', () => {
     [{ action: 'regenerate-code', playerName: null, playerId: null }, "Admin regenerated the team's access code"],
     [{ action: 'add-team', playerName: null, playerId: null }, 'Admin added the team'],
     [{ action: 'approve', playerName: null }, "Admin approved a player's photo"],
+    [{ action: 'approve', actor: 'system', after: { automatic: true, findings: [] } }, "Ana Pérez's photo was approved automatically: every photo check passed"],
+    [{ action: 'undo-approval', before: { automatic: true } }, "Admin undid the automatic approval of Ana Pérez's photo: it needs review again"],
+    [{ action: 'undo-approval', before: { automatic: false } }, "Admin undid the approval of Ana Pérez's photo: it needs review again"],
   ])('%o → %s', (over, line) => expect(describeAudit(entry(over))).toBe(line))
 })
 

@@ -48,9 +48,9 @@ beforeEach(() => {
   vi.mocked(listPhotoVersions).mockResolvedValue([])
   vi.mocked(reviewPhoto).mockImplementation(async (seen, review) => {
     const p = roster.current.find((x) => x.id === seen.id)!
-    return review.decision === 'approve'
-      ? asDecided(p, { review_state: 'approved' })
-      : asDecided(p, { review_state: 'retake', retake_reason: review.reason, retake_note: review.note || null })
+    if (review.decision === 'approve') return asDecided(p, { review_state: 'approved' })
+    if (review.decision === 'undo-approval') return asDecided(p, { review_state: 'submitted', auto_approved: false })
+    return asDecided(p, { review_state: 'retake', retake_reason: review.reason, retake_note: review.note || null })
   })
 })
 afterEach(() => vi.restoreAllMocks())
@@ -228,5 +228,38 @@ describe('bulk approve', () => {
     await user.click(within(dialog).getByRole('button', { name: 'One by one' }))
     expect(within(dialog).getByText('All photos are reviewed')).toBeInTheDocument()
     expect(within(dialog).queryByText('2 approved')).not.toBeInTheDocument()
+  })
+})
+
+describe('photo checks in the review', () => {
+  it('opens on the photos the checks doubt, shows what they found, and keeps the team order a choice away', async () => {
+    const [ana, bo, cy] = [player('Ana', true, { findings: [] }), player('Bo', true, { findings: ['no-face', 'dark'] }), player('Cy', true)]
+    const { user } = renderReview([ana, bo, cy])
+    const dialog = await openReview(user, 3)
+
+    expect(shownName(dialog)).toBe('Bo')
+    const checks = within(dialog).getByRole('list', { name: 'Photo checks' })
+    expect(within(checks).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No face found', 'Too dark'])
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument()
+
+    // after Bo: Cy (no check ran), then Ana (every check passed)
+    await user.click(within(dialog).getByRole('button', { name: /^Next/ }))
+    expect(shownName(dialog)).toBe('Cy')
+    expect(within(dialog).queryByRole('list', { name: 'Photo checks' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /^Next/ }))
+    expect(shownName(dialog)).toBe('Ana')
+    expect(within(dialog).getByText('Every photo check passed')).toBeInTheDocument()
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Order' }), 'Team order')
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument()
+    expect(shownName(dialog)).toBe('Ana')
+  })
+
+  it('bulk approve lists the findings under each name', async () => {
+    const { user } = renderReview([player('Ana', true, { findings: ['blurry'] }), player('Bo', true, { findings: [] })])
+    const dialog = await openReview(user, 2)
+    await user.click(within(dialog).getByRole('button', { name: 'Select several' }))
+    const cards = within(within(dialog).getByRole('list', { name: 'Photos that need review' })).getAllByRole('listitem')
+    expect(cards.map((c) => c.textContent)).toEqual(['AnaPhoto checks: Blurry', 'Bo'])
   })
 })

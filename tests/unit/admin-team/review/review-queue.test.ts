@@ -1,5 +1,5 @@
 import type { PhotoVersion } from '@/lib/api'
-import { needsReview, nextNeedingReview, previousVersion, reviewQueue } from '@/features/admin-team/review/review-queue'
+import { needsReview, nextNeedingReview, orderQueue, previousVersion, reviewQueue } from '@/features/admin-team/review/review-queue'
 import { player } from '../admin-team-test-setup'
 
 describe('needsReview', () => {
@@ -20,6 +20,29 @@ describe('reviewQueue', () => {
   it('drops players removed or left without a photo', () => {
     const [a, b] = [player('A', true), player('B', false)]
     expect(reviewQueue([a.id, b.id, 9999], [a, b])).toEqual([a.id])
+  })
+})
+
+describe('orderQueue', () => {
+  const clean = player('Clean', true, { findings: [] })
+  const dark = player('Dark', true, { findings: ['dark'] })
+  const unchecked = player('Unchecked', true)
+  const many = player('Many', true, { findings: ['no-face', 'dark', 'blurry'] })
+  const alsoDark = player('Also dark', true, { findings: ['blurry'] })
+  const all = [clean, dark, unchecked, many, alsoDark]
+  const ids = all.map((p) => p.id)
+
+  it('warnings first: most findings first, then photos no check ran on, then those that passed; ties keep their place', () => {
+    expect(orderQueue(ids, all, 'warnings')).toEqual([many.id, dark.id, alsoDark.id, unchecked.id, clean.id])
+  })
+
+  it('team order leaves the queue as it is', () => {
+    expect(orderQueue(ids, all, 'roster')).toEqual(ids)
+  })
+
+  it('photos nobody checked keep the team order among themselves (older uploads, the seed)', () => {
+    const [a, b, c] = [player('A', true), player('B', true), player('C', true)]
+    expect(orderQueue([c.id, a.id, b.id], [a, b, c], 'warnings')).toEqual([c.id, a.id, b.id])
   })
 })
 
