@@ -2,8 +2,10 @@
 // photo upload / replace / view / download / delete, Download All unzipped and checked, list view.
 // Works on its own team ('Portugal', made here) so it never disturbs other spec files' teams.
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import JSZip from 'jszip'
 import type { Locator, Page } from '@playwright/test'
+import { REPO_ROOT } from '../../server/db/db.ts'
 import { test, expect, type E2EBackend } from './fixtures'
 import { makeJpeg, makePng } from '../fixtures/browser-images.ts'
 
@@ -181,6 +183,18 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   expect(bytes.length).toBe((await stored(backend, second.photo_path!)).length)
   await expect(page.getByText(`Downloaded ${LONG_NAME}'s photo`)).toBeVisible()
 
+  // A real portrait taken off-centre (1800 × 2400, the face near the top right): the face check
+  // cuts it to the head-and-shoulders square the wizard opens on, and keeps what it found.
+  const portrait = await readFile(join(REPO_ROOT, 'tests', 'fixtures', 'faces', 'portrait-off-centre.jpg'))
+  await choosePhoto(page, `Replace photo of ${LONG_NAME}`, { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait })
+  await expect(page.getByText(`Photo updated for ${LONG_NAME}, cropped to the face`)).toBeVisible(PHOTO_WORK)
+  const third = (await rowNamed(backend, LONG_NAME))!
+  const size = jpegSize(await stored(backend, third.photo_path!))
+  expect(size.width).toBe(size.height)
+  expect(size.width).toBeLessThan(1800)
+  const [version] = await backend.query<{ findings: string[] | null; review_state: string }>('select findings, review_state from photo_versions where photo_path = $1', [third.photo_path])
+  expect(version).toEqual({ findings: [], review_state: 'approved' })
+
   // Delete photo: one in-app confirmation; the photo leaves the player but stays a version.
   await page.getByRole('button', { name: `Delete photo of ${LONG_NAME}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete photo' })
@@ -229,12 +243,14 @@ test('the grid loads thumbnails only; the list view has Player, Status and Actio
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
   const table = page.getByRole('table')
   await expect(table.getByRole('columnheader')).toHaveText(['Player', 'Status', 'Actions'])
-  // an admin's own upload needs no review
-  await expect(table.getByRole('row').filter({ hasText: 'Rui Costa' }).getByRole('cell').nth(1)).toHaveText('Approved')
+  // an admin's own upload needs no review; the face check's finding on it (a noise picture) shows beside
+  const status = table.getByRole('row').filter({ hasText: 'Rui Costa' }).getByRole('cell').nth(1)
+  await expect(status.getByText('Approved', { exact: true })).toBeVisible()
+  await expect(status.getByTestId('photo-findings')).toHaveText('Photo checks: No face found')
   // the photo deleted earlier stays a version: 'No photo', and its versions
   const deleted = table.getByRole('row').filter({ hasText: LONG_NAME }).getByRole('cell').nth(1)
   await expect(deleted).toContainText('No photo')
-  await expect(deleted.getByRole('button', { name: /^Versions \(2\)/ })).toBeVisible()
+  await expect(deleted.getByRole('button', { name: /^Versions \(3\)/ })).toBeVisible()
 
   await page.getByRole('searchbox', { name: 'Search players' }).fill('ÁNGELES')
   await expect(table.getByRole('row')).toHaveCount(2)
