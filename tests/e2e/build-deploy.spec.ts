@@ -34,6 +34,10 @@ async function hostHasNewerBuild(page: Page): Promise<void> {
 }
 
 test.describe('after a redeploy', () => {
+  // The page may still be asking the host when a test has seen what it waits for: let that
+  // answer finish before the page closes, or the handler's fetch fails on a closed page.
+  test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'wait' }))
+
   test('a missing chunk reloads the page once, and the new build then shows the screen', async ({ page }) => {
     const loads = countDocumentLoads(page)
     await hostHasNewerBuild(page)
