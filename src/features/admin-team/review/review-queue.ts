@@ -1,6 +1,7 @@
 // Which photos the review mode walks through, and where it goes after a decision. Pure, so the
 // order rules are tested on their own; the roster (live, refreshed by the page) is the input.
 import type { AdminPlayer, PhotoVersion } from '@/lib/api'
+import type { PhotoFinding } from '@/lib/face/findings'
 
 /** A photo that nobody has approved or sent back yet. */
 export const needsReview = (p: Pick<AdminPlayer, 'photo_path' | 'review_state'>): boolean =>
@@ -23,8 +24,12 @@ export function reviewQueue(opened: readonly number[], players: readonly AdminPl
 /** How the queue is walked: as the roster lists the team, or the photos the checks doubt first. */
 export type QueueOrder = 'roster' | 'warnings'
 
-/** Photos with findings first (most first), then those no check ran on, then those that passed. */
+/** Photos with findings first, then those no check ran on, then those that passed. */
 const warningRank = (p: AdminPlayer | undefined): number => (!p || p.findings === null ? 1 : p.findings.length > 0 ? 0 : 2)
+
+/** How much a finding puts the photo in doubt: nobody (or somebody else) in it before a dim one. */
+const FINDING_WEIGHT: Record<PhotoFinding, number> = { 'no-face': 3, 'several-faces': 3, 'face-cut': 2, 'face-small': 2, dark: 1, blurry: 1 }
+const doubt = (p: AdminPlayer | undefined) => (p?.findings ?? []).reduce((sum, f) => sum + FINDING_WEIGHT[f], 0)
 
 /** The queue in the order chosen; ties keep their place (a stable sort), so the order is predictable. */
 export function orderQueue(queue: readonly number[], players: readonly AdminPlayer[], order: QueueOrder): number[] {
@@ -32,7 +37,7 @@ export function orderQueue(queue: readonly number[], players: readonly AdminPlay
   const byId = new Map(players.map((p) => [p.id, p]))
   const key = (id: number) => {
     const p = byId.get(id)
-    return [warningRank(p), -(p?.findings?.length ?? 0)] as const
+    return [warningRank(p), -doubt(p)] as const
   }
   return queue
     .map((id, i) => ({ id, i, k: key(id) }))

@@ -32,8 +32,13 @@ describe('orderQueue', () => {
   const all = [clean, dark, unchecked, many, alsoDark]
   const ids = all.map((p) => p.id)
 
-  it('warnings first: most findings first, then photos no check ran on, then those that passed; ties keep their place', () => {
+  it('warnings first: most doubt first, then photos no check ran on, then those that passed; ties keep their place', () => {
     expect(orderQueue(ids, all, 'warnings')).toEqual([many.id, dark.id, alsoDark.id, unchecked.id, clean.id])
+  })
+
+  it('a photo with nobody (or several people) in it comes before one that is only dim or soft', () => {
+    const [soft, empty, group] = [player('Soft', true, { findings: ['dark', 'blurry'] }), player('Empty', true, { findings: ['no-face'] }), player('Group', true, { findings: ['several-faces'] })]
+    expect(orderQueue([soft.id, empty.id, group.id], [soft, empty, group], 'warnings')).toEqual([empty.id, group.id, soft.id])
   })
 
   it('team order leaves the queue as it is', () => {
