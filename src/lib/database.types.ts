@@ -338,7 +338,7 @@ export type Database = {
       resolve_team: { Args: { p_event: string; p_code: string }; Returns: string }
       restore_photo_version: { Args: { p_version_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       review_photo: { Args: { p_id: number; p_seen_photo_path: string; p_decision: string; p_reason?: string; p_note?: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
-      set_event_auto_approve: { Args: { p_event: string; p_on: boolean }; Returns: boolean }
+      set_event_auto_approve: { Args: { p_event: string; p_on: boolean; p_seen: boolean }; Returns: boolean }
       set_event_consent: { Args: { p_event: string; p_required: boolean; p_text_en: string; p_text_es: string }; Returns: undefined }
       set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }

@@ -171,8 +171,8 @@ begin
   return query select (private.admin_player(r)).*;
 end $$;
 
--- Review decisions, now also 'undo-approval': an approved photo (automatic or not) goes back to
--- the review queue, and to the player's hands. A person's approval clears the automatic mark.
+-- Review decisions, now also 'undo-approval': an automatically approved photo goes back to the
+-- review queue, and to the player's hands. A person's approval clears the automatic mark.
 create or replace function public.review_photo(p_id bigint, p_seen_photo_path text, p_decision text,
                                                p_reason text default null, p_note text default null)
 returns setof public.admin_player
@@ -199,8 +199,9 @@ begin
                                        retake_note = nullif(left(btrim(coalesce(p_note, '')), 500), ''), reviewed_at = now()
      where x.id = v.id;
   elsif p_decision = 'undo-approval' then
-    if v.review_state <> 'approved' then
-      -- what the organizer saw was an approval; it isn't one any more
+    if v.review_state <> 'approved' or not v.auto_approved then
+      -- What the organizer saw was an automatic approval; it isn't one any more (undone, or a
+      -- person approved it meanwhile: that approval is theirs, not the rule's, and stays).
       perform private.raise_photo_changed();
     end if;
     update public.photo_versions x set review_state = 'submitted', auto_approved = false, reviewed_at = null
@@ -231,6 +232,12 @@ begin
                           jsonb_build_object('review_state', new.review_state, 'photo_path', new.photo_path,
                                              'reason', new.retake_reason, 'note', new.retake_note,
                                              'automatic', new.auto_approved, 'findings', to_jsonb(new.findings)));
+  elsif new.review_state = 'approved' and old.auto_approved and not new.auto_approved then
+    -- a person approves what the rule had: from now on it locks the team link
+    perform private.audit(new.event_name, new.team, new.upload_id, new.player_name, 'approve',
+                          jsonb_build_object('review_state', old.review_state, 'photo_path', old.photo_path, 'automatic', true),
+                          jsonb_build_object('review_state', new.review_state, 'photo_path', new.photo_path,
+                                             'automatic', false, 'findings', to_jsonb(new.findings)));
   elsif old.review_state = 'approved' and new.review_state = 'submitted' then
     perform private.audit(new.event_name, new.team, new.upload_id, new.player_name, 'undo-approval',
                           jsonb_build_object('review_state', old.review_state, 'photo_path', old.photo_path,
@@ -249,21 +256,27 @@ language sql stable set search_path = '' as $$
     'time_zone', p_event.time_zone, 'contact_email', p_event.contact_email, 'auto_approve', p_event.auto_approve)
 $$;
 
-create function public.set_event_auto_approve(p_event text, p_on boolean)
+-- `p_seen`: the setting as the organizer's dialog showed it; another organizer's change since is
+-- never overwritten unseen.
+create function public.set_event_auto_approve(p_event text, p_on boolean, p_seen boolean)
 returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  v_on boolean;
+  v_now boolean;
 begin
   perform private.require_admin();
-  if p_on is null then
+  if p_on is null or p_seen is null then
     raise exception 'Say whether photos are approved automatically' using errcode = '22023';
   end if;
-  update public.events e set auto_approve = p_on where e.name = p_event returning e.auto_approve into v_on;
+  select e.auto_approve into v_now from public.events e where e.name = p_event for update;
   if not found then
-    raise exception 'Unknown event' using errcode = 'PT404';
+    raise exception 'Unknown event' using errcode = 'PT404', hint = 'event-not-found';
   end if;
-  return v_on;
+  if v_now is distinct from p_seen then
+    raise exception 'This event changed since you opened the page' using errcode = 'PT409', hint = 'event-changed';
+  end if;
+  update public.events e set auto_approve = p_on where e.name = p_event;
+  return p_on;
 end $$;
 
 create function public.event_auto_approve(p_event text)
@@ -278,6 +291,6 @@ revoke all on function private.photo_finding_codes(), private.clean_findings(tex
 revoke all on function public.finish_upload(text, text, uuid, boolean, text, text[]) from public;
 grant execute on function public.finish_upload(text, text, uuid, boolean, text, text[]) to anon, authenticated;
 revoke all on function public.set_player_photo(bigint, text, text, text, text[]),
-  public.set_event_auto_approve(text, boolean), public.event_auto_approve(text) from public, anon;
+  public.set_event_auto_approve(text, boolean, boolean), public.event_auto_approve(text) from public, anon;
 grant execute on function public.set_player_photo(bigint, text, text, text, text[]),
-  public.set_event_auto_approve(text, boolean), public.event_auto_approve(text) to authenticated;
+  public.set_event_auto_approve(text, boolean, boolean), public.event_auto_approve(text) to authenticated;

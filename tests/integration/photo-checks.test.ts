@@ -39,7 +39,8 @@ async function playerRow(id: number): Promise<Row> {
   return (data as Row[]).find((p) => p.id === id)!
 }
 const setAuto = async (on: boolean) => {
-  const r = await admin.rpc('set_event_auto_approve', { p_event: EVENT, p_on: on })
+  const seen = (await admin.rpc('event_auto_approve', { p_event: EVENT })).data as boolean
+  const r = await admin.rpc('set_event_auto_approve', { p_event: EVENT, p_on: on, p_seen: seen })
   expect(r.error).toBeNull()
   expect(r.data).toBe(on)
 }
@@ -140,6 +141,13 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     expect(byPerson.error).toBeNull()
     expect(await adminRow(p.id)).toMatchObject({ review_state: 'approved', auto_approved: false })
     expect((await upload(p.id, 23, [])).error).toMatchObject({ code: 'PT409', hint: 'photo-approved' })
+    // the trail shows the person's approval too (it is the one that locks the team link)
+    const approvals = (await trail(p.id)).filter((a) => a.action === 'approve' && a.after.photo_path === third.data!.photo_path)
+    expect(approvals.map((a) => [a.actor, a.after.automatic])).toEqual([['admin', false], ['system', true]])
+    // an Undo made for the automatic approval doesn't undo the person's one
+    const undo = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: third.data!.photo_path, p_decision: 'undo-approval' })
+    expect(undo.error).toMatchObject({ code: 'PT409', hint: 'photo-changed' })
+    expect(await adminRow(p.id)).toMatchObject({ review_state: 'approved', auto_approved: false })
   })
 
   it('the organizer undoes an approval of the photo they saw: back in review, in the trail; a stale undo is refused', async () => {
@@ -163,16 +171,23 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     expect(await adminRow(p.id)).toMatchObject({ review_state: 'approved', auto_approved: true, photo_path: newer.data!.photo_path })
   })
 
+  it("the setting names what the organizer saw: another organizer's change since is not overwritten", async () => {
+    await setAuto(false)
+    const stale = await admin.rpc('set_event_auto_approve', { p_event: EVENT, p_on: true, p_seen: true })
+    expect(stale.error).toMatchObject({ code: 'PT409', hint: 'event-changed' })
+    expect((await admin.rpc('event_auto_approve', { p_event: EVENT })).data).toBe(false)
+  })
+
   it('only an admin reads or changes the setting, or undoes an approval', async () => {
     const p = await newPlayer()
     const up = await upload(p.id, 40, [])
     for (const [fn, args] of [
-      ['set_event_auto_approve', { p_event: EVENT, p_on: true }],
+      ['set_event_auto_approve', { p_event: EVENT, p_on: true, p_seen: false }],
       ['event_auto_approve', { p_event: EVENT }],
       ['review_photo', { p_id: p.id, p_seen_photo_path: up.data!.photo_path, p_decision: 'undo-approval' }],
     ] as const) {
       expect((await anon.rpc(fn, args)).error, fn).not.toBeNull()
     }
-    expect((await admin.rpc('set_event_auto_approve', { p_event: 'No Such Event', p_on: true })).error).toMatchObject({ code: 'PT404' })
+    expect((await admin.rpc('set_event_auto_approve', { p_event: 'No Such Event', p_on: true, p_seen: false })).error).toMatchObject({ code: 'PT404' })
   })
 })

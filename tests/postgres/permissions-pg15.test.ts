@@ -79,7 +79,7 @@ const CASES: Case[] = [
     ['admin_leftover_files', `${q(EVENT)}`],
     ['purge_leftovers', `${q(EVENT)}, array[1]::bigint[], array[]::text[]`],
     ['set_event_consent', `${q(EVENT)}, false, 'x', 'x'`],
-    ['set_event_auto_approve', `${q(EVENT)}, true`],
+    ['set_event_auto_approve', `${q(EVENT)}, true, false`],
     ['event_auto_approve', `${q(EVENT)}`],
     ['add_team', `${q(EVENT)}, 'Atlantis'`],
     ['regenerate_team_code', `${q(EVENT)}, 'Spain'`],

@@ -3,7 +3,7 @@
 // and can't tell who is in the photo, so the organizer decides to rely on them, and can undo any
 // automatic approval on the team page. Loaded fresh each time the dialog opens.
 import { useId, useState, type FormEvent } from 'react'
-import { getAutoApprove, queryKeys, setAutoApprove, useMutation, useQuery } from '@/lib/api'
+import { ApiError, getAutoApprove, queryKeys, setAutoApprove, useMutation, useQuery } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { DialogLoadFailed, DialogLoading } from './dialog-load-state'
@@ -27,14 +27,21 @@ function AutoApproveLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const setting = useQuery(queryKeys.adminAutoApprove(eventName), () => getAutoApprove(eventName))
   if (setting.status === 'loading') return <DialogLoading text="Loading…" />
   if (setting.status === 'error') return <DialogLoadFailed message={AUTO_APPROVE_LOAD_FAILED} onClose={onClose} onRetry={() => void setting.refetch()} />
-  return <AutoApproveForm eventName={eventName} initial={setting.data} onClose={onClose} />
+  // keyed by the stored value: read again after another organizer's change, the form starts over from it
+  return <AutoApproveForm key={String(setting.data)} eventName={eventName} initial={setting.data} onClose={onClose} onStale={() => void setting.refetch()} />
 }
 
-function AutoApproveForm({ eventName, initial, onClose }: Omit<Props, 'open'> & { initial: boolean }) {
+type FormProps = Omit<Props, 'open'> & { initial: boolean; onStale: () => void }
+
+function AutoApproveForm({ eventName, initial, onClose, onStale }: FormProps) {
   const [on, setOn] = useState(initial)
-  const saving = useMutation((value: boolean) => setAutoApprove(eventName, value), {
+  const saving = useMutation((value: boolean) => setAutoApprove(eventName, value, initial), {
     successToast: (stored) => autoApproveSaved(stored),
     onSuccess: onClose,
+    // changed by someone else since the dialog opened: its toast says so, the dialog shows what is stored now
+    onError: (e) => {
+      if (e instanceof ApiError && e.code === 'event-changed') onStale()
+    },
   })
   const id = useId()
 

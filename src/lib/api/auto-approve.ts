@@ -8,8 +8,11 @@ export async function getAutoApprove(eventName: string): Promise<boolean> {
   return unwrap(await client.rpc('event_auto_approve', { p_event: eventName }), 'load-auto-approve') === true
 }
 
-/** Answers the setting as stored. */
-export async function setAutoApprove(eventName: string, on: boolean): Promise<boolean> {
+/**
+ * Answers the setting as stored. `seen`: the setting as the organizer's screen showed it; if
+ * another organizer changed it since, nothing changes and the error is 'event-changed'.
+ */
+export async function setAutoApprove(eventName: string, on: boolean, seen: boolean): Promise<boolean> {
   const client = await adminClient()
-  return unwrap(await client.rpc('set_event_auto_approve', { p_event: eventName, p_on: on }), 'save-auto-approve') === true
+  return unwrap(await client.rpc('set_event_auto_approve', { p_event: eventName, p_on: on, p_seen: seen }), 'save-auto-approve') === true
 }

@@ -3,7 +3,7 @@
 // (use-picture-actions.ts, use-photo-upload.ts). The page renders it with key={player.id}, so a
 // different player always starts from a clean wizard (and an unticked consent box: each player
 // consents for their own photo).
-import { Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import type { RosterPlayer } from '@/lib/api'
@@ -61,7 +61,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
   )
   // What the face check says of the square on screen (and, on Review, of the photo made from it):
   // shown as warnings, and sent with the upload. Null until the check answers, or when it can't.
-  const findings = state.crop && state.check ? state.check.findingsFor(state.crop) : null
+  const findings = useMemo(() => (state.crop && state.check ? state.check.findingsFor(state.crop) : null), [state.crop, state.check])
   const upload = usePhotoUpload({ player, result: state.result, findings, dispatch, onUploaded: uploaded, consent: agreed, onRefused: refused })
   const startUpload = () => {
     if (consent.status !== 'ready') return
