@@ -255,5 +255,7 @@ describe('automatic approval', () => {
     expect(reviewPhoto).toHaveBeenCalledWith(roster[0], { decision: 'undo-approval' })
     expect(within(card).getByText('Needs review')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument()
+    // the button is gone: focus is on the player's name, not back at the top of the page
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 3, name: 'Ana Ruiz' })).toHaveFocus())
   })
 })

@@ -37,10 +37,10 @@ export function PhotoStatus({ player, hasPhoto, disabled, onUndoApproval }: Prop
 }
 
 /** 'Too dark · Blurry' in amber; nothing when the checks found nothing or didn't run. */
-export function PhotoFindingList({ findings, className = '' }: { findings: AdminPlayer['findings']; className?: string }) {
+export function PhotoFindingList({ findings }: { findings: AdminPlayer['findings'] }) {
   if (!findings?.length) return null
   return (
-    <p data-testid="photo-findings" className={`text-xs break-words text-amber-900 ${className}`}>
+    <p data-testid="photo-findings" className="text-xs break-words text-amber-900">
       <span className="sr-only">{texts.findingsLabel}: </span>
       {findings.map((f) => FINDING_LABEL[f]).join(' · ')}
     </p>

@@ -107,7 +107,11 @@ export function TeamRoster({ tournament, team }: Props) {
     onDeletePhoto: () => removal.ask('delete-photo', player),
     onRemove: () => removal.ask('remove', player),
     onVersions: () => setVersionsOf(player),
-    onUndoApproval: () => void actions.undoApproval(player),
+    // Undo leaves with the approval: focus goes to the player's name, not to the top of the page.
+    onUndoApproval: () =>
+      void actions.undoApproval(player).then((result) => {
+        if (result === 'done') requestAnimationFrame(() => find(itemSelector(player.id, NAME_FOCUS))?.focus())
+      }),
   }))
 
   // The viewer follows the player: a refresh that brings a new photo shows it; none closes it.
