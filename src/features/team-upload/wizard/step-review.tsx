@@ -1,7 +1,7 @@
 // Review: the exact photo that will be uploaded, the player's name, and Upload / Retake / Re-crop.
 // After a failed upload the photo stays here, so pressing Upload again is all it takes.
 // The event's consent box (when it asks for one) sits right above Upload.
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/button'
 import { ProgressBar } from '@/components/progress-bar'
 import { useT } from '@/i18n'
@@ -43,7 +43,7 @@ type Props = {
 
 export function StepReview({
   result,
-  findings,
+  findings = [],
   playerName,
   upload,
   error,
@@ -57,11 +57,6 @@ export function StepReview({
 }: Props) {
   const { t } = useT()
   const busy = upload.status === 'uploading' || upload.status === 'done'
-  // The face check's warnings go under the photo when they were known as this screen opened; if
-  // the check answers later (a slow phone), at the end, so nothing the player is about to tap
-  // moves under their finger.
-  const [checkedAtOpen] = useState(() => findings !== undefined)
-  const warnings = !busy && <PhotoFindings findings={findings ?? []} />
   const percent = upload.status === 'uploading' ? upload.percent : upload.status === 'done' ? 100 : 0
   const statusText =
     upload.status === 'uploading'
@@ -89,8 +84,6 @@ export function StepReview({
         />
         <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
       </figure>
-
-      {checkedAtOpen && warnings}
 
       {busy && (
         <div className="flex flex-col gap-2">
@@ -149,7 +142,10 @@ export function StepReview({
           {t('wizard.recrop')}
         </Button>
       </div>
-      {!checkedAtOpen && warnings}
+      {/* The face check's warnings, beside their remedies (Retake, Re-crop). Last, so that when
+          the check answers after this screen opened (a slow phone), nothing the player is about
+          to tap moves under their finger. */}
+      {!busy && <PhotoFindings findings={findings} />}
     </div>
   )
 }
