@@ -94,7 +94,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - started]
 }
 
-export async function compareEncoders(photoUrl: string, libURL: string, side: number): Promise<Scored[]> {
+export async function compareEncoders(photoUrl: string, libURL: string, sides: readonly number[]): Promise<Scored[]> {
   const file = new File([await (await fetch(photoUrl)).blob()], 'IMG.JPG', { type: 'image/jpeg' })
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   const results: Scored[] = []
@@ -103,14 +103,16 @@ export async function compareEncoders(photoUrl: string, libURL: string, side: nu
     const ref = ideal(bitmap, (await createImageBitmap(blob)).width)
     results.push(await score(`spec chain, DPR ${dpr}`, blob, ref, ms))
   }
-  const reference = ideal(bitmap, side)
-  for (const q of [0.9, 0.85, 0.8, 0.75, 0.7]) {
-    const [blob, ms] = await timed(() => browserJpeg(reference, q))
-    results.push(await score(`browser q${q}`, blob, reference, ms))
-  }
-  for (const q of [65, 70, 75, 78, 80, 85]) {
-    const [blob, ms] = await timed(() => mozJpegBlob(reference, q))
-    results.push(await score(`MozJPEG q${q}`, blob, reference, ms))
+  for (const s of sides) {
+    const reference = ideal(bitmap, s)
+    for (const q of [0.9, 0.85, 0.8, 0.75, 0.7]) {
+      const [blob, ms] = await timed(() => browserJpeg(reference, q))
+      results.push(await score(`${s} browser q${q}`, blob, reference, ms))
+    }
+    for (const q of [65, 70, 75, 78, 80, 85, 90]) {
+      const [blob, ms] = await timed(() => mozJpegBlob(reference, q))
+      results.push(await score(`${s} MozJPEG q${q}`, blob, reference, ms))
+    }
   }
   bitmap.close()
   return results

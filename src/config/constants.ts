@@ -2,19 +2,21 @@
 export const PHOTO_MIN_SIDE_PX = 800
 export const PHOTO_MAX_SIDE_PX = 1920
 // The stored photo's side when the crop is larger: what badges and broadcast graphics need, not
-// the camera's. An event may choose its own (photoSideFor clamps it to 1024..1920).
-export const PHOTO_OUTPUT_SIDE_PX = 1200
+// the camera's (1024 px prints 8.7 cm wide at 300 dpi). An event may choose its own
+// (events.photo_side; photoSideFor clamps it to 1024..1920): the sizes its form offers are below.
+export const PHOTO_OUTPUT_SIDE_PX = 1024
 // Never store less than this when the crop itself is larger (an event's setting can't go below).
 export const PHOTO_OUTPUT_MIN_SIDE_PX = 1024
+export const PHOTO_SIDE_CHOICES_PX = [1024, 1200, 1600, 1920] as const
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 // 2 MB after processing
-export const PHOTO_JPEG_QUALITY = 0.9
+// Not the spec's 0.9: at 1024 px the browser's encoder at 0.85 scores a higher SSIM against the
+// ideal crop than the spec's chain at DPR 1 (0.973 against 0.966: its 1152 px at 0.9) with 0.47×
+// its bytes, on the bench's four photos alike (scripts/bench/encoders.ts prints the whole table).
+export const PHOTO_JPEG_QUALITY = 0.85
 // How the worker encodes the stored photo: 'mozjpeg' (@jsquash/jpeg, quality below) or 'browser'
-// (the canvas encoder at PHOTO_JPEG_QUALITY, stepped down to fit). npm run bench prints both with
-// their SSIM against the ideal crop: on its photos MozJPEG q78 is ~0.36× the spec chain's bytes
-// at DPR 1 but a lower SSIM (0.950 against the chain's 0.966); the browser at 0.9 matches the
-// chain's SSIM (0.969) at ~0.96× its bytes and encodes several times faster. The browser's until
-// a setting beats the chain on bytes at equal SSIM without making the player wait longer (in the
-// bench MozJPEG's encode made 'Use photo' → Review slower than the spec chain's).
+// (the canvas encoder at PHOTO_JPEG_QUALITY, stepped down to fit). At 1024 px MozJPEG needs q85 to
+// reach the chain's SSIM (0.968, 0.38× its bytes), and takes 3–4× the browser's time to encode
+// (150–250 ms against 40–70 ms) while the player waits for Review: the browser's, for now.
 export const PHOTO_ENCODER: 'mozjpeg' | 'browser' = 'browser'
 export const PHOTO_MOZJPEG_QUALITY = 78
 export const THUMB_SIDE_PX = 256

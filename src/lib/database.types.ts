@@ -122,6 +122,7 @@ export type Database = {
           created_at: string
           updated_at: string
           auto_approve: boolean
+          photo_side: number | null
         }
         Insert: {
           code: string
@@ -141,6 +142,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           auto_approve?: boolean
+          photo_side?: number | null
         }
         Update: {
           code?: string
@@ -160,6 +162,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           auto_approve?: boolean
+          photo_side?: number | null
         }
         Relationships: []
       }
@@ -310,14 +313,14 @@ export type Database = {
       add_player: { Args: { p_event: string; p_team: string; p_name: string; p_allow_duplicate?: boolean }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       add_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_claim_project_url: { Args: { p_url: string }; Returns: string }
-      admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string }; Returns: string }
-      admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string }[] }
+      admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
+      admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string; photo_side: number }[] }
       admin_leftover_files: { Args: { p_event: string }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_set_event_state: { Args: { p_code: string; p_state: string; p_seen_state: string }; Returns: undefined }
       admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
-      admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string }; Returns: string }
+      admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
       clear_player_photo: { Args: { p_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }

@@ -5,6 +5,7 @@
 // The event is this spec's own, so the seed's stay as every other spec of the worker expects.
 import type { Page } from '@playwright/test'
 import { makeJpeg } from '../fixtures/browser-images.ts'
+import { jpegSize } from '../fixtures/jpeg-size.ts'
 import { test, expect } from './fixtures'
 import { expectAxeClean } from './axe'
 
@@ -36,9 +37,9 @@ const DAY_MS = 24 * 3600 * 1000
 /** Decoding, cropping and encoding a photo, and sending it: seconds on a busy test machine. */
 const PHOTO_WORK = { timeout: 30_000 }
 
-/** The player's wizard up to Review: choose a photo, keep the default square. */
+/** The player's wizard up to Review: choose a photo, keep the default square (1920 px of it). */
 async function photoUpToReview(page: Page) {
-  const jpeg = await makeJpeg(page, { width: 1200, height: 1600 })
+  const jpeg = await makeJpeg(page, { width: 2400, height: 3200 })
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose photo' }).click()
   await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) })
@@ -78,6 +79,8 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await page.getByLabel('Time zone').selectOption(ZONE)
   await page.getByLabel('Upload deadline (optional)').fill(wallClock(Date.now() + 7 * DAY_MS, ZONE))
   await page.getByLabel('Contact e-mail (optional)').fill('cup@example.org')
+  // badges printed large: photos stored at 1600 px instead of the portal's 1024
+  await page.getByLabel('Photo size').selectOption('1600')
   await page.getByRole('button', { name: 'Create event' }).click()
 
   // Its dashboard, a draft: import the roster.
@@ -120,6 +123,9 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await phone.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(phone.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible(PHOTO_WORK)
   await expect(phone.getByRole('tab', { name: /Done/ })).toContainText('1', PHOTO_WORK)
+  const [first] = await backend.query<{ photo_path: string }>('select photo_path from event_uploads where event_name = $1 and player_name = $2', [SHORT, PLAYERS[0]])
+  const storedPhoto = await fetch(`${backend.url}/storage/v1/object/public/player-photos/${encodeURI(first!.photo_path)}`)
+  expect(jpegSize(new Uint8Array(await storedPhoto.arrayBuffer()))).toEqual({ width: 1600, height: 1600 })
   // the next player picks their name
   await phone.getByRole('tab', { name: /Pending/ }).click()
   await phone.locator('[data-player-id]').filter({ hasText: PLAYERS[1] }).click()
@@ -129,6 +135,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   // Organizer: the deadline moves into the past (an hour ago, in the event's zone).
   await page.getByRole('article', { name: NAME }).getByRole('link', { name: /^Edit/ }).click()
   await page.getByLabel('Upload deadline (optional)').fill(wallClock(Date.now() - 3600 * 1000, ZONE))
+  await expect(page.getByLabel('Photo size')).toHaveValue('1600') // kept as it was chosen
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Event saved')).toBeVisible()
   await expect(page.getByRole('article', { name: NAME })).toContainText('Deadline passed on')

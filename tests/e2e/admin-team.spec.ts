@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { test, expect, type E2EBackend } from './fixtures'
 import { makeJpeg, makePng } from '../fixtures/browser-images.ts'
+import { jpegSize } from '../fixtures/jpeg-size.ts'
 
 const EVENT = 'MJWC 2025'
 const TEAM = 'Portugal'
@@ -23,20 +24,6 @@ const rowNamed = async (backend: E2EBackend, name: string) => (await rows(backen
 const objectExists = async (backend: E2EBackend, key: string) =>
   (await backend.query('select 1 from storage.objects where name = $1', [key])).length === 1
 
-/** Width and height from a JPEG's start-of-frame marker. */
-function jpegSize(bytes: Uint8Array): { width: number; height: number } {
-  let i = 2
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) throw new Error(`not a JPEG marker at ${i}`)
-    const marker = bytes[i + 1]!
-    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! }
-    }
-    i += 2 + length
-  }
-  throw new Error('no SOF marker')
-}
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff
 
 async function stored(backend: E2EBackend, key: string): Promise<Uint8Array> {

@@ -115,7 +115,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       if (mode === 'worker') test(name, body)
     }
 
-    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1200 px JPEG under 2 MB', async ({ page }) => {
+    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1024 px JPEG under 2 MB', async ({ page }) => {
       const upright = { width: 3000, height: 4000 }
       const crop = { x: 300, y: 800, width: 2400, height: 2400 } // the default crop
       const { points, expected } = expectations(upright, crop)
@@ -133,7 +133,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
         expect(outcome.loaded.previewBitmap!.samples.map(colour)).toEqual(whole.expected)
       } else expect(outcome.loaded.previewBitmap).toBeNull()
       expect(outcome.crop).toEqual(crop)
-      expectPhoto(outcome, 1200, expected)
+      expectPhoto(outcome, 1024, expected)
       console.log(`${mode}: 12 MP load + process ${outcome.ms.toFixed(0)} ms, photo ${(outcome.photo.bytes / 1024).toFixed(0)} KB`)
     })
 
@@ -164,7 +164,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       const { points, expected } = expectations(upright, crop)
       expect(expected).toEqual(['red'])
       const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]])
-      expect(outcome.side).toBe(1200) // the stored size: the 1600 px crop scaled down
+      expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
       expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
       expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
     })
@@ -222,7 +222,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
     workerOnly('a 5+ MB JPEG still comes out under 2 MB', async ({ page }) => {
       expect(generated.get('oversize.jpg')!.length).toBeGreaterThan(5 * MB)
       const outcome = await processFile(page, generatedUrl('oversize.jpg'), 'big.jpg', 'default', [])
-      expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1200, height: 1200 })
+      expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1024, height: 1024 })
       expect(outcome.photo.bytes).toBeLessThanOrEqual(2 * MB)
     })
 

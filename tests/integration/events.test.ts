@@ -68,12 +68,12 @@ describe('the seed', () => {
       {
         slug: 'mjwc2025', dbName: 'MJWC 2025', displayName: "Men's Junior World Cup 2025", shortName: 'MJWC 2025',
         location: 'Tamil Nadu, India', startDate: '2025-11-28', endDate: '2025-12-10', timeZone: 'Asia/Kolkata',
-        state: 'open', contactEmail: null, uploadsOpen: true,
+        state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
       },
       {
         slug: 'wjwc2025', dbName: 'WJWC 2025', displayName: "Women's Junior World Cup 2025", shortName: 'WJWC 2025',
         location: 'Santiago, Chile', startDate: '2025-12-01', endDate: '2025-12-13', timeZone: 'America/Santiago',
-        state: 'open', contactEmail: null, uploadsOpen: true,
+        state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
       },
     ])
     for (const e of events) {
@@ -141,7 +141,7 @@ describe('team_link: one round trip for a team link', () => {
     const { data, error } = await anon.rpc('team_link', { p_event_code: 'MJWC2025', p_code: code.toLowerCase() })
     expect(error).toBeNull()
     const link = data as { event: Record<string, unknown>; team: string; players: Record<string, unknown>[] }
-    expect(Object.keys(link.event).sort()).toEqual(PUBLIC_FIELDS)
+    expect(Object.keys(link.event).sort()).toEqual([...PUBLIC_FIELDS, 'photo_side'].sort()) // what the phone stores the photo at
     expect(link.event).toMatchObject({ code: 'mjwc2025', name: 'MJWC 2025', state: 'open', uploads_open: true })
     expect(link.team).toBe('Spain')
     const roster = await anon.rpc('team_roster', { p_event: 'MJWC 2025', p_code: code })
@@ -336,6 +336,31 @@ describe('admins create and edit events', () => {
     }
     expect(new Set(events.map((e) => e.state))).toEqual(new Set(['open', 'draft', 'closed', 'archived']))
     expect(events.filter((e) => e.state === 'open').map((e) => e.slug)).toEqual(expect.arrayContaining(['mjwc2025', 'wjwc2025']))
+  })
+
+  it("keeps the stored photo's size per event (1024..1920 px, none = the portal's default); players read it with their team link", async () => {
+    const ev = await makeEvent('open', { photoSide: 1600 })
+    const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    expect(seen.photoSide).toBe(1600)
+    expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBe(1600)
+    const input = {
+      displayName: seen.displayName, shortName: seen.shortName, location: seen.location, startDate: seen.startDate, endDate: seen.endDate,
+      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail,
+    }
+    // out of range: refused with its own hint, nothing written
+    for (const photoSide of [800, 1023, 1921, 4000]) {
+      expect(await api.updateEvent(ev.code, seen.updatedAt!, { ...input, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
+      expect(await api.createEvent({ ...input, code: `size${photoSide}`, shortName: `S ${photoSide}`, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
+    }
+    expect((await api.listAdminEvents()).find((e) => e.slug === ev.code)).toMatchObject({ photoSide: 1600, updatedAt: seen.updatedAt })
+    expect((await api.listAdminEvents()).some((e) => e.slug.startsWith('size'))).toBe(false)
+    await expect(be.db.pg.query('update events set photo_side = 900 where code = $1', [ev.code])).rejects.toThrow(/photo_side/)
+    // left out: back to the default, and the trail says what it was
+    await api.updateEvent(ev.code, seen.updatedAt!, input)
+    expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBeNull()
+    const trail = await be.db.pg.query<{ before: unknown; after: unknown }>(
+      `select before, after from audit_log where event_name = $1 and action = 'event-changed' order by id desc limit 1`, [ev.name])
+    expect(trail.rows[0]).toEqual({ before: { photo_side: 1600 }, after: { photo_side: null } })
   })
 
   it('records every event change in the audit trail, as the admin', async () => {

@@ -15,6 +15,7 @@ export const MJWC: Tournament = {
   state: 'open',
   contactEmail: null,
   uploadsOpen: true,
+  photoSide: null,
   updatedAt: '2025-11-01T10:00:00.000Z',
 }
 
@@ -31,6 +32,7 @@ export const WJWC: Tournament = {
   state: 'open',
   contactEmail: null,
   uploadsOpen: true,
+  photoSide: null,
   updatedAt: '2025-11-01T10:00:00.000Z',
 }
 

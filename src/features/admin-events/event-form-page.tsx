@@ -1,5 +1,5 @@
 // Create or edit an event (issue 12): name, short name, venue, dates, the upload deadline in the
-// event's time zone, the contact players see when uploads are closed. Every problem is shown at
+// event's time zone, the contact players see when uploads are closed, the stored photo's size. Every problem is shown at
 // its field at once; the server's refusals (a code taken meanwhile, …) land there too.
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -15,6 +15,7 @@ import {
   DISPLAY_NAME_MAX, FIELD_OF_ERROR, SHORT_NAME_MAX, VENUE_MAX, browserTimeZone, timeZoneList, validateEvent,
   type EventField, type EventFormErrors, type EventFormValues,
 } from './event-rules'
+import { PhotoSizeSelect } from './photo-size-select'
 import { TimeZoneSelect } from './time-zone-select'
 
 type Props = {
@@ -26,7 +27,7 @@ type Props = {
 }
 
 /** Order of the fields on the page: the first with a problem gets the focus. */
-const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'location', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail']
+const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'location', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail', 'photoSide']
 
 export function EventFormPage({ event, events, onSaved }: Props) {
   useFixedPageLang('en') // the admin area is in English
@@ -167,6 +168,7 @@ export function EventFormPage({ event, events, onSaved }: Props) {
               className="sm:col-span-2"
               hint={'Shown to players once uploads are closed. Empty: the technical support address.'}
             />
+            <PhotoSizeSelect name="photoSide" value={values.photoSide} error={errors.photoSide} onChange={(s) => set('photoSide', s)} />
           </fieldset>
 
           {formError && (

@@ -6,7 +6,7 @@ import { normaliseEventCode } from './event-rules'
 
 export function formValuesOf(event: Tournament | undefined, defaultTimeZone: string): EventFormValues {
   if (!event) {
-    return { code: '', displayName: '', shortName: '', location: '', startDate: '', endDate: '', deadline: '', timeZone: defaultTimeZone, contactEmail: '' }
+    return { code: '', displayName: '', shortName: '', location: '', startDate: '', endDate: '', deadline: '', timeZone: defaultTimeZone, contactEmail: '', photoSide: '' }
   }
   return {
     code: event.slug,
@@ -18,6 +18,7 @@ export function formValuesOf(event: Tournament | undefined, defaultTimeZone: str
     deadline: event.uploadDeadline ? isoToZonedTime(event.uploadDeadline, event.timeZone) : '',
     timeZone: event.timeZone,
     contactEmail: event.contactEmail ?? '',
+    photoSide: event.photoSide == null ? '' : String(event.photoSide),
   }
 }
 
@@ -32,5 +33,6 @@ export function eventInputOf(v: EventFormValues, creating: boolean): EventInput 
     uploadDeadline: v.deadline || null,
     timeZone: v.timeZone,
     contactEmail: v.contactEmail.trim() || null,
+    photoSide: v.photoSide ? Number(v.photoSide) : null,
   }
 }

@@ -33,6 +33,8 @@ export type EventFormValues = {
   deadline: string
   timeZone: string
   contactEmail: string
+  /** the stored photo's side in px as the select gives it; '' = the portal's default */
+  photoSide: string
 }
 
 export type EventField = keyof EventFormValues
@@ -85,6 +87,7 @@ export const FIELD_OF_ERROR: Partial<Record<ApiErrorCode, EventField>> = {
   'event-dates-order': 'endDate',
   'time-zone-invalid': 'timeZone',
   'event-email-invalid': 'contactEmail',
+  'photo-side-invalid': 'photoSide',
 }
 
 /**

@@ -25,6 +25,8 @@ export type Tournament = {
   contactEmail: string | null
   /** state is open and the deadline (if any) has not passed, by the server's clock when loaded */
   uploadsOpen: boolean
+  /** The stored photo's side in px (1024..1920); null = the portal's default (photoSideFor) */
+  photoSide: number | null
   /** admin_events only: what admin_update_event compares (pass it back unchanged) */
   updatedAt?: string
 }
@@ -47,6 +49,8 @@ export type EventInput = {
   uploadDeadline: string | null
   timeZone: string
   contactEmail: string | null
+  /** the stored photo's side in px; null or left out = the portal's default */
+  photoSide?: number | null
 }
 
 /** A row as the SQL answers it (list_open_events, admin_events, team_link's `event`). */
@@ -63,6 +67,8 @@ export type EventRow = {
   state: string
   contact_email: string | null
   uploads_open: boolean
+  /** absent from a server older than 20251208000001_photo_size.sql */
+  photo_side?: number | null
   updated_at?: string | null
 }
 
@@ -83,6 +89,7 @@ export function toTournament(row: EventRow): Tournament {
     state: isState(row.state) ? row.state : 'draft',
     contactEmail: row.contact_email ?? null,
     uploadsOpen: row.uploads_open === true,
+    photoSide: typeof row.photo_side === 'number' ? row.photo_side : null,
   }
   if (row.updated_at) t.updatedAt = row.updated_at
   return t
@@ -149,5 +156,6 @@ export function eventArgs(input: EventInput) {
     p_upload_deadline: deadline,
     p_time_zone: timeZone,
     p_contact_email: input.contactEmail?.trim() || undefined,
+    p_photo_side: input.photoSide ?? undefined,
   }
 }

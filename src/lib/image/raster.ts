@@ -14,7 +14,7 @@ export const THUMB_JPEG_QUALITY = 0.8
  */
 export const BILINEAR_MIN_SCALE = 0.75
 /** Tried in order until the photo fits in PHOTO_MAX_BYTES (2 MB). */
-export const PHOTO_JPEG_QUALITY_STEPS = [PHOTO_JPEG_QUALITY, 0.85, 0.8, 0.7, 0.6, 0.5, 0.4] as const
+export const PHOTO_JPEG_QUALITY_STEPS = [PHOTO_JPEG_QUALITY, 0.8, 0.7, 0.6, 0.5, 0.4] as const
 
 /** A 2D drawing surface of a given size that can encode itself as JPEG. */
 export interface Surface {

@@ -14,6 +14,7 @@ const good: EventFormValues = {
   deadline: '2026-11-20T18:00',
   timeZone: 'America/Santiago',
   contactEmail: 'organizers@example.org',
+  photoSide: '',
 }
 
 describe('validateEvent', () => {
@@ -86,9 +87,10 @@ describe('timeZoneList', () => {
 
 describe('event form values', () => {
   it("shows the deadline in the event's own zone, and gives it back as that wall-clock time", () => {
-    const event = { ...MJWC, uploadDeadline: '2025-11-28T12:30:00.000Z', timeZone: 'Asia/Kolkata' }
+    const event = { ...MJWC, uploadDeadline: '2025-11-28T12:30:00.000Z', timeZone: 'Asia/Kolkata', photoSide: 1600 }
     const values = formValuesOf(event, 'UTC')
     expect(values.deadline).toBe('2025-11-28T18:00')
+    expect(values.photoSide).toBe('1600')
     expect(eventInputOf(values, false)).toEqual({
       displayName: "Men's Junior World Cup 2025",
       shortName: 'MJWC 2025',
@@ -98,11 +100,12 @@ describe('event form values', () => {
       uploadDeadline: '2025-11-28T18:00',
       timeZone: 'Asia/Kolkata',
       contactEmail: null,
+      photoSide: 1600,
     })
   })
 
   it('a new event: the code lower-cased, empty fields as none', () => {
     const input = eventInputOf({ ...formValuesOf(undefined, 'Europe/Madrid'), code: ' Cup-2026 ', displayName: ' Cup ' }, true)
-    expect(input).toMatchObject({ code: 'cup-2026', displayName: 'Cup', uploadDeadline: null, contactEmail: null, timeZone: 'Europe/Madrid' })
+    expect(input).toMatchObject({ code: 'cup-2026', displayName: 'Cup', uploadDeadline: null, contactEmail: null, timeZone: 'Europe/Madrid', photoSide: null })
   })
 })

@@ -87,6 +87,8 @@ describe('new event form', () => {
     await user.type(field('End date'), '2026-12-10')
     await user.selectOptions(field('Time zone'), 'America/Santiago')
     await user.type(field('Upload deadline (optional)'), '2026-11-20T18:00')
+    expect(field('Photo size')).toHaveValue('') // the portal's default until chosen
+    await user.selectOptions(field('Photo size'), '1920 × 1920 px')
     await user.click(screen.getByRole('button', { name: 'Create event' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/mjwc2026'))
     expect(api.create).toHaveBeenCalledWith({
@@ -99,6 +101,7 @@ describe('new event form', () => {
       uploadDeadline: '2026-11-20T18:00',
       timeZone: 'America/Santiago',
       contactEmail: null,
+      photoSide: 1920,
     })
     expect(onSaved).toHaveBeenCalled()
     expect(toastMock.success).toHaveBeenCalledWith('Event created as a draft: add its teams, then open it (/mjwc2026)')

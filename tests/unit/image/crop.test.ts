@@ -100,12 +100,12 @@ describe('outputSideFor and isBelowMinimum', () => {
     [799, 800, true],
     [799.6, 800, true],
     [800, 800, false],
-    [1024, 1024, false], // a smaller crop is kept as it is, never blown up past 800
-    [1199, 1199, false],
-    [1200, 1200, false],
-    [1234, 1200, false],
-    [2400, 1200, false], // default crop of a 12 MP photo
-    [9000, 1200, false],
+    [1000, 1000, false], // a smaller crop is kept as it is, never blown up past 800
+    [1023, 1023, false],
+    [1024, 1024, false],
+    [1234, 1024, false],
+    [2400, 1024, false], // default crop of a 12 MP photo
+    [9000, 1024, false],
   ])('crop %d -> output %d, below minimum %s', (crop, side, below) => {
     expect(outputSideFor(crop)).toBe(side)
     expect(isBelowMinimum(crop)).toBe(below)
@@ -121,9 +121,10 @@ describe('outputSideFor and isBelowMinimum', () => {
   })
 
   it.each<[number | null | undefined, number]>([
-    [undefined, 1200],
-    [null, 1200],
-    [Number.NaN, 1200],
+    [undefined, 1024],
+    [null, 1024],
+    [Number.NaN, 1024],
+    [1600, 1600],
     [800, 1024], // never below 1024: an event can't ask for less than badges need
     [1500.4, 1500],
     [4000, 1920], // nor more than the spec's 1920
@@ -132,10 +133,11 @@ describe('outputSideFor and isBelowMinimum', () => {
   })
 
   it.each<[number, number, number | undefined, number, number]>([
-    [2400, 2400, undefined, 1200, 1200],
+    [2400, 2400, undefined, 1024, 1024],
+    [2400, 2400, 1600, 1600, 1600], // an event's own size
     [4000, 3000, 1920, 1920, 1440], // an admin's whole picture keeps its shape
     [3000, 4000, 1920, 1440, 1920],
-    [4000, 3000, undefined, 1200, 900],
+    [4000, 3000, undefined, 1024, 768],
     [600, 400, undefined, 800, 533],
     [1000, 10, undefined, 1000, 10],
   ])('outputSizeFor %i×%i (max %s) -> %i×%i', (w, h, max, ow, oh) => {

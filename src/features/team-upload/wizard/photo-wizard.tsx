@@ -8,6 +8,7 @@ import { Button } from '@/components/button'
 import { useT } from '@/i18n'
 import type { RosterPlayer } from '@/lib/api'
 import { consentNeeded, useConsent } from '../consent-context'
+import { useTeamLink } from '../team-link-context'
 import { ConsentCheck } from './consent-check'
 import { createLazySteps, preloadStep } from './lazy-steps'
 import { StepBoundary } from './step-boundary'
@@ -38,7 +39,8 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
   const [state, dispatch] = useWizardState()
   const [steps, setSteps] = useState(createLazySteps)
   const fileInput = useRef<HTMLInputElement>(null)
-  const { openPicture, makePhoto } = usePictureActions(dispatch)
+  const { tournament } = useTeamLink()
+  const { openPicture, makePhoto } = usePictureActions(dispatch, tournament.photoSide)
   const consent = useConsent()
   const [agreed, setAgreed] = useState(false)
   const [consentMissing, setConsentMissing] = useState(false)

@@ -29,7 +29,8 @@ async function sniffPicture(file: Blob): Promise<ImageType | null | undefined> {
   }
 }
 
-export function usePictureActions(dispatch: Dispatch<WizardAction>) {
+/** `photoSide`: the event's stored photo size (events.photo_side; null = the portal's default). */
+export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: number | null = null) {
   const { t } = useT()
   const lastLoadId = useRef(0)
   const mounted = useRef(true)
@@ -108,8 +109,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
       dispatch({ type: 'processStarted' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       try {
-        const { processImage } = await loadImagePipeline()
-        const photo = await processImage(source, crop)
+        const { processImage, photoSideFor } = await loadImagePipeline()
+        const photo = await processImage(source, crop, { maxSide: photoSideFor(photoSide) })
         if (!mounted.current) return
         dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl: URL.createObjectURL(photo.photo) } })
       } catch (error) {
@@ -120,7 +121,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>) {
         fail(key)
       }
     },
-    [dispatch, fail],
+    [dispatch, fail, photoSide],
   )
 
   return { openPicture, makePhoto }

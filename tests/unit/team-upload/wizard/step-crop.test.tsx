@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ImageError, loadImage, processImage } from '@/lib/image'
-import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls } from './wizard-test-setup'
+import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls, tournament } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../../toast-mock'))
@@ -12,6 +12,8 @@ vi.mock('@/lib/image', async (importOriginal) => ({
 
 const load = vi.mocked(loadImage)
 const process = vi.mocked(processImage)
+/** the seed's events set no size: the portal's default */
+const DEFAULT_SIZE = { maxSide: 1024 }
 
 beforeEach(() => {
   stubObjectUrls()
@@ -44,7 +46,18 @@ describe('Crop step', () => {
     const { user, picture } = await openCrop({ width: 3000, height: 4000 })
     await user.click(screen.getByRole('button', { name: 'Use photo' }))
     await heading('Check your photo')
-    expect(process).toHaveBeenCalledWith(picture, { x: 300, y: 800, width: 2400, height: 2400 })
+    expect(process).toHaveBeenCalledWith(picture, { x: 300, y: 800, width: 2400, height: 2400 }, DEFAULT_SIZE)
+  })
+
+  it("makes the photo at the event's own size when it has one", async () => {
+    process.mockResolvedValue(processedPhoto())
+    load.mockResolvedValue(loadedImage({ width: 3000, height: 4000 }))
+    const { user } = renderWizard({}, { event: { ...tournament, photoSide: 1600 } })
+    await user.upload(fileInput(), jpegFile())
+    await heading('Crop your photo')
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    expect(process).toHaveBeenCalledWith(expect.anything(), { x: 300, y: 800, width: 2400, height: 2400 }, { maxSide: 1600 })
   })
 
   // Spec §2's 1, 10 and 100 are screen pixels of the preview, as for the resize handles: on a
@@ -69,7 +82,7 @@ describe('Crop step', () => {
       y: Math.min(800 + sourceStep, 4000 - 2400),
       width: 2400,
       height: 2400,
-    })
+    }, DEFAULT_SIZE)
   })
 
   it('a photo smaller than its preview still moves at least one source pixel per press', async () => {
@@ -80,7 +93,7 @@ describe('Crop step', () => {
     fireEvent.keyDown(cropArea(), { key: 'ArrowLeft' })
     await user.click(screen.getByRole('button', { name: 'Use photo' }))
     await heading('Check your photo')
-    expect(process).toHaveBeenCalledWith(picture, { x: 14, y: 40, width: 120, height: 120 })
+    expect(process).toHaveBeenCalledWith(picture, { x: 14, y: 40, width: 120, height: 120 }, DEFAULT_SIZE)
   })
 
   it('each resize handle has its own name for screen readers', async () => {

@@ -9,7 +9,7 @@ import { PhotoWizard } from '@/features/team-upload/wizard'
 import { TeamLinkProvider } from '@/features/team-upload/team-link-context'
 import { ConsentProvider, type ConsentState } from '@/features/team-upload/consent-context'
 import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
-import type { RosterPlayer } from '@/lib/api'
+import type { RosterPlayer, Tournament } from '@/lib/api'
 import type { ProcessedPhoto } from '@/lib/image'
 
 // jsdom's Blob has no arrayBuffer() (every browser we support does); the wizard sniffs HEIC with it.
@@ -107,9 +107,9 @@ export const requiredConsent = (reload: () => void = () => {}): ConsentState => 
 })
 
 /** The team link (and the event's consent) the page would provide: the wizard reads them here. */
-export function TestTeamLink({ children, consent = NO_CONSENT }: { children: ReactNode; consent?: ConsentState }) {
+export function TestTeamLink({ children, consent = NO_CONSENT, event = tournament }: { children: ReactNode; consent?: ConsentState; event?: Tournament }) {
   return (
-    <TeamLinkProvider value={{ tournament, code: 'ABCDEFGH', team: 'Spain' }}>
+    <TeamLinkProvider value={{ tournament: event, code: 'ABCDEFGH', team: 'Spain' }}>
       <ConsentProvider value={consent}>{children}</ConsentProvider>
     </TeamLinkProvider>
   )
@@ -117,13 +117,13 @@ export function TestTeamLink({ children, consent = NO_CONSENT }: { children: Rea
 
 export function renderWizard(
   props: Partial<Parameters<typeof PhotoWizard>[0]> = {},
-  options: { fakeTimers?: boolean; consent?: ConsentState } = {},
+  options: { fakeTimers?: boolean; consent?: ConsentState; event?: Tournament } = {},
 ) {
   const onUploaded = vi.fn()
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})
   const consent = options.consent ?? NO_CONSENT
   const view = render(<PhotoWizard player={player} onUploaded={onUploaded} {...props} />, {
-    wrapper: ({ children }) => <TestTeamLink consent={consent}>{children}</TestTeamLink>,
+    wrapper: ({ children }) => <TestTeamLink consent={consent} event={options.event}>{children}</TestTeamLink>,
   })
   return { user, onUploaded, ...view }
 }

@@ -1,0 +1,33 @@
+import { SelectField } from '@/components/select-field'
+import { PHOTO_OUTPUT_SIDE_PX, PHOTO_SIDE_CHOICES_PX } from '@/config/constants'
+
+type Props = { name: string; value: string; error?: string; onChange: (side: string) => void }
+
+/**
+ * The stored photo's size for the event's new uploads: '' is the portal's default. A size set
+ * outside the list (SQL) is offered too, so opening the form never changes it unseen.
+ */
+export function PhotoSizeSelect({ name, value, error, onChange }: Props) {
+  const sides = [...new Set<number>([...PHOTO_SIDE_CHOICES_PX, ...(value ? [Number(value)] : [])])]
+    .filter((s) => s !== PHOTO_OUTPUT_SIDE_PX)
+    .sort((a, b) => a - b)
+  return (
+    <SelectField
+      label="Photo size"
+      name={name}
+      value={value}
+      error={error}
+      onChange={onChange}
+      hint="Square photos as stored, for badges and graphics. Larger means slower uploads on weak networks; photos already in keep their size."
+    >
+      <option value="">
+        {PHOTO_OUTPUT_SIDE_PX} × {PHOTO_OUTPUT_SIDE_PX} px (recommended)
+      </option>
+      {sides.map((s) => (
+        <option key={s} value={String(s)}>
+          {s} × {s} px
+        </option>
+      ))}
+    </SelectField>
+  )
+}
