@@ -18,14 +18,14 @@ export function PhotoSizeSelect({ name, value, error, onChange }: Props) {
       value={value}
       error={error}
       onChange={onChange}
-      hint="Square photos as stored, for badges and graphics. Larger means slower uploads on weak networks; photos already in keep their size."
+      hint="The side of the square photo kept for badges and graphics. Larger means slower uploads on weak networks; photos already in keep their size."
     >
       <option value="">
-        {PHOTO_OUTPUT_SIDE_PX} × {PHOTO_OUTPUT_SIDE_PX} px (recommended)
+        {PHOTO_OUTPUT_SIDE_PX} px (recommended)
       </option>
       {sides.map((s) => (
         <option key={s} value={String(s)}>
-          {s} × {s} px
+          {s} px
         </option>
       ))}
     </SelectField>

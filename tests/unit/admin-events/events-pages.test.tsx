@@ -88,7 +88,7 @@ describe('new event form', () => {
     await user.selectOptions(field('Time zone'), 'America/Santiago')
     await user.type(field('Upload deadline (optional)'), '2026-11-20T18:00')
     expect(field('Photo size')).toHaveValue('') // the portal's default until chosen
-    await user.selectOptions(field('Photo size'), '1920 × 1920 px')
+    await user.selectOptions(field('Photo size'), '1920 px')
     await user.click(screen.getByRole('button', { name: 'Create event' }))
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/mjwc2026'))
     expect(api.create).toHaveBeenCalledWith({
