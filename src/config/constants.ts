@@ -18,7 +18,7 @@ export const PHOTO_JPEG_QUALITY = 0.85
 // reach the chain's SSIM (0.968, 0.38× its bytes), and takes 3–4× the browser's time to encode
 // (150–250 ms against 40–70 ms) while the player waits for Review: the browser's, for now.
 export const PHOTO_ENCODER: 'mozjpeg' | 'browser' = 'browser'
-export const PHOTO_MOZJPEG_QUALITY = 78
+export const PHOTO_MOZJPEG_QUALITY = 85
 export const THUMB_SIDE_PX = 256
 export const DEFAULT_CROP_SHARE = 0.8 // of the smaller side, centred
 // The spec asks for ideal 720, but a 720 px frame can't give its own 800 px minimum; 1080 is

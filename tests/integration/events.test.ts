@@ -32,7 +32,7 @@ async function makeEvent(state: 'draft' | 'open' | 'closed' | 'archived', extra:
   const code = `cup${made}-${state}`
   const created = await api.createEvent({
     code, displayName: `Test Cup ${made}`, shortName: `TC ${made} ${state}`, location: 'Somewhere', startDate: '2026-06-01',
-    endDate: '2026-06-10', uploadDeadline: null, timeZone: 'Europe/Madrid', contactEmail: 'cup@example.org', ...extra,
+    endDate: '2026-06-10', uploadDeadline: null, timeZone: 'Europe/Madrid', contactEmail: 'cup@example.org', photoSide: null, ...extra,
   })
   const name = (await be.db.pg.query<{ name: string }>('select name from events where code = $1', [created])).rows[0]!.name
   const teamCode = (await admin.rpc('add_team', { p_event: name, p_team: 'Narnia' })).data as string
@@ -212,7 +212,7 @@ describe('admins create and edit events', () => {
     const code = await api.createEvent({
       code: ' MJWC2026 ', displayName: "  Men's Junior World Cup 2026 ", shortName: 'MJWC 2026', location: 'Hobart, Australia',
       startDate: '2026-11-20', endDate: '2026-12-02', uploadDeadline: '2026-11-15T18:00', timeZone: 'Australia/Hobart',
-      contactEmail: 'photos@example.org',
+      contactEmail: 'photos@example.org', photoSide: null,
     })
     expect(code).toBe('mjwc2026')
     const row = (await eventRow('mjwc2026'))!
@@ -222,7 +222,7 @@ describe('admins create and edit events', () => {
     // an instant stays the instant
     const plain = await api.createEvent({
       code: 'plain26', displayName: 'Plain Cup', shortName: '', location: '', startDate: '', endDate: '',
-      uploadDeadline: '2026-05-01T12:00:00Z', timeZone: '', contactEmail: null,
+      uploadDeadline: '2026-05-01T12:00:00Z', timeZone: '', contactEmail: null, photoSide: null,
     })
     expect((await eventRow(plain))).toMatchObject({ name: 'PLAIN26', short_name: 'PLAIN26', display_name: 'Plain Cup' })
     expect((await eventRow(plain))!.upload_deadline?.toISOString()).toBe('2026-05-01T12:00:00.000Z')
@@ -266,11 +266,11 @@ describe('admins create and edit events', () => {
 
     // the data module turns each hint into its text
     const refused = await api.createEvent({
-      code: 'x', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null,
+      code: 'x', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)
     expect(refused).toMatchObject({ code: 'event-code-format', message: api.API_ERROR_TEXT['event-code-format'] })
     const taken = await api.createEvent({
-      code: 'wjwc2025', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null,
+      code: 'wjwc2025', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)
     expect(taken).toMatchObject({ code: 'event-code-taken', kind: 'conflict' })
   })
@@ -280,7 +280,7 @@ describe('admins create and edit events', () => {
     const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
     const input = {
       displayName: 'Renamed Cup', shortName: 'RC 2026', location: 'Elsewhere', startDate: '2026-07-01', endDate: '2026-07-03',
-      uploadDeadline: '2026-06-30T23:30', timeZone: 'America/Santiago', contactEmail: null,
+      uploadDeadline: '2026-06-30T23:30', timeZone: 'America/Santiago', contactEmail: null, photoSide: null,
     }
     const next = await api.updateEvent(ev.code, seen.updatedAt!, input)
     expect(next).not.toBe(seen.updatedAt)
@@ -345,7 +345,7 @@ describe('admins create and edit events', () => {
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBe(1600)
     const input = {
       displayName: seen.displayName, shortName: seen.shortName, location: seen.location, startDate: seen.startDate, endDate: seen.endDate,
-      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail,
+      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: null,
     }
     // out of range: refused with its own hint, nothing written
     for (const photoSide of [800, 1023, 1921, 4000]) {
@@ -355,7 +355,7 @@ describe('admins create and edit events', () => {
     expect((await api.listAdminEvents()).find((e) => e.slug === ev.code)).toMatchObject({ photoSide: 1600, updatedAt: seen.updatedAt })
     expect((await api.listAdminEvents()).some((e) => e.slug.startsWith('size'))).toBe(false)
     await expect(be.db.pg.query('update events set photo_side = 900 where code = $1', [ev.code])).rejects.toThrow(/photo_side/)
-    // left out: back to the default, and the trail says what it was
+    // none: back to the default, and the trail says what it was
     await api.updateEvent(ev.code, seen.updatedAt!, input)
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBeNull()
     const trail = await be.db.pg.query<{ before: unknown; after: unknown }>(
@@ -368,7 +368,7 @@ describe('admins create and edit events', () => {
     const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
     await api.updateEvent(ev.code, seen.updatedAt!, {
       displayName: seen.displayName, shortName: seen.shortName, location: 'New Venue', startDate: seen.startDate, endDate: seen.endDate,
-      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail,
+      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: seen.photoSide,
     })
     await api.setEventState(ev.code, 'open', 'draft')
     const trail = await be.db.pg.query<{ action: string; actor: string; team: string | null; before: unknown; after: unknown }>(
@@ -397,7 +397,7 @@ describe('the upload deadline, enforced in SQL', () => {
     await api.updateEvent(ev.code, seen.updatedAt!, {
       displayName: seen.displayName, shortName: seen.shortName, location: seen.location, startDate: seen.startDate,
       endDate: seen.endDate, uploadDeadline: new Date(Date.now() - 60_000).toISOString(), timeZone: seen.timeZone,
-      contactEmail: seen.contactEmail,
+      contactEmail: seen.contactEmail, photoSide: seen.photoSide,
     })
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event).toMatchObject({ state: 'open', uploadsOpen: false })
     expect((await anon.rpc('list_open_events')).data).toEqual(expect.arrayContaining([expect.objectContaining({ code: ev.code, uploads_open: false })]))
@@ -428,7 +428,7 @@ describe('the upload deadline, enforced in SQL', () => {
     const again = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
     await api.updateEvent(ev.code, again.updatedAt!, {
       displayName: again.displayName, shortName: again.shortName, location: again.location, startDate: again.startDate,
-      endDate: again.endDate, uploadDeadline: null, timeZone: again.timeZone, contactEmail: again.contactEmail,
+      endDate: again.endDate, uploadDeadline: null, timeZone: again.timeZone, contactEmail: again.contactEmail, photoSide: again.photoSide,
     })
     expect((await anon.rpc('begin_upload', { p_event: ev.name, p_code: ev.teamCode, p_player_id: bo.id })).error).toBeNull()
   })

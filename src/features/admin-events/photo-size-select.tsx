@@ -8,8 +8,8 @@ type Props = { name: string; value: string; error?: string; onChange: (side: str
  * outside the list (SQL) is offered too, so opening the form never changes it unseen.
  */
 export function PhotoSizeSelect({ name, value, error, onChange }: Props) {
-  const sides = [...new Set<number>([...PHOTO_SIDE_CHOICES_PX, ...(value ? [Number(value)] : [])])]
-    .filter((s) => s !== PHOTO_OUTPUT_SIDE_PX)
+  // '' is the default's own entry; a stored 1024 (set in SQL) stays a fixed value of its own
+  const sides = [...new Set<number>([...PHOTO_SIDE_CHOICES_PX.filter((s) => s !== PHOTO_OUTPUT_SIDE_PX), ...(value ? [Number(value)] : [])])]
     .sort((a, b) => a - b)
   return (
     <SelectField

@@ -49,8 +49,9 @@ export type EventInput = {
   uploadDeadline: string | null
   timeZone: string
   contactEmail: string | null
-  /** the stored photo's side in px; null or left out = the portal's default */
-  photoSide?: number | null
+  /** the stored photo's side in px; null = the portal's default (required: a save that leaves
+   *  it out would reset the event's size) */
+  photoSide: number | null
 }
 
 /** A row as the SQL answers it (list_open_events, admin_events, team_link's `event`). */

@@ -97,7 +97,7 @@ export function photoSideFor(setting?: number | null): number {
 
 /**
  * Output side for a crop: the crop's own size (a smaller crop is never blown up, except to the
- * spec's 800 px minimum), at most `maxSide` (the event's stored size, default 1200 px).
+ * spec's 800 px minimum), at most `maxSide` (the event's stored size, default 1024 px).
  */
 export function outputSideFor(cropSide: number, maxSide: number = PHOTO_OUTPUT_SIDE_PX): number {
   return clamp(Math.round(cropSide), PHOTO_MIN_SIDE_PX, Math.max(PHOTO_MIN_SIDE_PX, maxSide))

@@ -9,7 +9,7 @@ export type { ProcessedPhoto } from './raster'
 
 export interface ProcessOptions {
   /** Long side of the stored photo when the crop is larger: photoSideFor(the event's setting);
-   *  default PHOTO_OUTPUT_SIDE_PX (1200). Admin replacements pass the spec's 1920. */
+   *  default PHOTO_OUTPUT_SIDE_PX (1024). Admin replacements pass the spec's 1920. */
   maxSide?: number
 }
 
@@ -24,9 +24,10 @@ function assertCrop(crop: CropRect): void {
  * Crops `source` to `crop` (upright source pixels, the space of LoadedImage.width/height) and
  * returns:
  * - photo: image/jpeg; for the player's square crop side × side with side = clamp(crop side, 800,
- *   maxSide = 1200 by default); for any other rectangle (an admin keeping the whole picture) the
- *   long side follows the same rule and the aspect ratio is kept. Encoded by MozJPEG in the worker
- *   (PHOTO_ENCODER; the browser's encoder at 0.9, stepped down, elsewhere), at most 2 MB.
+ *   maxSide = 1024 by default); for any other rectangle (an admin keeping the whole picture) the
+ *   long side follows the same rule and the aspect ratio is kept. Encoded by the browser at
+ *   PHOTO_JPEG_QUALITY (0.85), stepped down to fit (PHOTO_ENCODER can switch the worker to
+ *   MozJPEG), at most 2 MB.
  * - thumb: image/jpeg, 256 × 256 (the photo's centre square);
  * - side (long side), width, height of the photo in pixels.
  * `source` is a LoadedImage (or its .source blob) or a camera capture blob: something this browser

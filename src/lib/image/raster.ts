@@ -91,11 +91,11 @@ export async function encodeJpegWithin(surface: Surface, maxBytes: number): Prom
 /** Encodes a drawn photo surface as a JPEG of at most PHOTO_MAX_BYTES. */
 export type PhotoEncoder = (surface: Surface, width: number, height: number) => Promise<Blob>
 
-/** The browser's own encoder (libjpeg-turbo in Chromium), at the spec's quality 0.9 and down. */
+/** The browser's own encoder (libjpeg-turbo in Chromium), at PHOTO_JPEG_QUALITY (0.85) and down. */
 export const browserPhotoEncoder: PhotoEncoder = (surface) => encodeJpegWithin(surface, PHOTO_MAX_BYTES)
 
 export interface RenderOptions {
-  /** The stored photo's long side when the crop is larger (the event's; default 1200 px). */
+  /** The stored photo's long side when the crop is larger (the event's; default 1024 px). */
   maxSide?: number
   /** Default: the browser's encoder. The worker passes MozJPEG (mozjpeg.ts). */
   encode?: PhotoEncoder
