@@ -1,6 +1,7 @@
 // Create or edit an event (issue 12): name, short name, venue, dates, the upload deadline in the
-// event's time zone, the contact players see when uploads are closed, the stored photo's size. Every problem is shown at
-// its field at once; the server's refusals (a code taken meanwhile, …) land there too.
+// event's time zone, the contact players see when uploads are closed, the stored photo's size.
+// Every problem is shown at its field at once; the server's refusals (a code taken meanwhile, …)
+// land there too.
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { ApiError, errorText, listAdminEvents, useCreateEvent, useUpdateEvent, type Tournament } from '@/lib/api'

@@ -25,7 +25,8 @@ export type Tournament = {
   contactEmail: string | null
   /** state is open and the deadline (if any) has not passed, by the server's clock when loaded */
   uploadsOpen: boolean
-  /** The stored photo's side in px (1024..1920); null = the portal's default (photoSideFor) */
+  /** The stored photo's side in px (1024..1920); null = the portal's default (photoSideFor).
+   *  team_link and admin_events say it; list_open_events doesn't (the landing has no use for it). */
   photoSide: number | null
   /** admin_events only: what admin_update_event compares (pass it back unchanged) */
   updatedAt?: string

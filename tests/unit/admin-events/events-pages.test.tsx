@@ -144,6 +144,21 @@ describe('edit event form', () => {
       input: expect.objectContaining({ uploadDeadline: '2025-12-05T18:00', timeZone: 'Asia/Kolkata' }),
     })
   })
+
+  it.each([
+    [1600, '1600 px'],
+    [1024, '1024 px'], // set to the default's value in SQL: kept as a fixed size, not turned into "the default"
+    [1500, '1500 px'], // a size the list doesn't offer (SQL): offered, so saving keeps it
+  ])('keeps a photo size of %i as it is when other fields are saved', async (photoSide, option) => {
+    api.update.mockResolvedValue('2025-11-02T00:00:00Z')
+    const { user } = renderForm({ ...MJWC, photoSide })
+    expect(field('Photo size')).toHaveDisplayValue(option)
+    await user.clear(field('Venue'))
+    await user.type(field('Venue'), 'Chennai, India')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(api.update).toHaveBeenCalled())
+    expect(api.update.mock.calls[0]![0].input).toMatchObject({ location: 'Chennai, India', photoSide })
+  })
 })
 
 describe('events page', () => {
