@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { EngineOptions } from './tests/engines/fixtures.ts'
+import { chromiumExecutable } from './tests/fixtures/chromium-path.ts'
 
-// Debian's Chromium, never a downloaded browser. Flags: the closed network here refuses
+// Debian's Chromium, never a downloaded browser (tests/fixtures/chromium-path.ts says which). Flags: the closed network here refuses
 // Chromium's background connections; the fake media flags give the camera tests a camera.
 export const chromiumArgs = [
   '--no-sandbox',
@@ -14,7 +15,7 @@ export const chromiumArgs = [
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
 ]
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
+const launchOptions = { executablePath: chromiumExecutable, args: chromiumArgs }
 
 export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
