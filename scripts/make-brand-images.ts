@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs } from '../playwright.config.ts'
+import { chromiumExecutable } from '../tests/fixtures/chromium-path.ts'
 import { REPO_ROOT } from '../server/db/db.ts'
 
 const PUBLIC = join(REPO_ROOT, 'public')
@@ -33,7 +34,7 @@ const previewHtml = `
   <div style="font-size:38px;line-height:1.35;color:#dbe7ff;max-width:960px">Open your team's link, pick your name and upload your portrait photo.</div>
 </div>`
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 try {
   const shots: Array<{ file: string; html: string; width: number; height: number; transparent: boolean }> = [
     { file: 'apple-touch-icon.png', html: markSvg(180, false), width: 180, height: 180, transparent: false },

@@ -7,13 +7,14 @@ import { chromium, type Page } from '@playwright/test'
 import { startServer } from '../server/app.ts'
 import { REPO_ROOT } from '../server/db/db.ts'
 import { chromiumArgs } from '../playwright.config.ts'
+import { chromiumExecutable } from '../tests/fixtures/chromium-path.ts'
 import { readFixture } from '../tests/fixtures/files.ts'
 
 const OUT = join(REPO_ROOT, 'screenshots')
 mkdirSync(OUT, { recursive: true })
 
 const server = await startServer({ port: 0, host: '127.0.0.1', staticDir: join(REPO_ROOT, 'dist'), logErrors: false })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 const code = async (team: string) =>
   (await server.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' and team = $1", [team])).rows[0]!.code
 

@@ -12,6 +12,7 @@ import WebSocket from 'ws'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
+import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 
 export const ADMIN_GRID_IMAGE_BUDGET_BYTES = 1.5 * 1024 * 1024
 
@@ -150,7 +151,7 @@ export async function benchAdminGrid(opts: { staticDir?: string; verbose?: boole
     throw new Error(`No built app in ${staticDir}: run \`npx vite build --mode demo\` first.`)
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', staticDir, logErrors: false })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const pair = await makePhotoPair(browser)
     await makeTeam(server, pair)

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test'
 import { startServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
+import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 
 export const FRAME_MS = 1000 / 60
 const EVENT = 'MJWC 2025'
@@ -55,7 +56,7 @@ export async function benchDashboardSearch(opts: { staticDir?: string } = {}): P
   const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`No built app in ${staticDir}: run \`npx vite build --mode demo\` first.`)
   const server = await startServer({ port: 0, host: '127.0.0.1', staticDir, logErrors: false })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const teams = await addTeams(server)
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

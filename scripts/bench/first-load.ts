@@ -9,6 +9,7 @@ import { chromium, type Response } from '@playwright/test'
 import { startServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
+import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 
 /** DESIGN.md performance target for a player's first load. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024
@@ -48,7 +49,7 @@ export async function benchFirstLoad(opts: { staticDir?: string } = {}): Promise
     throw new Error(`No built app in ${staticDir}: run \`npx vite build --mode demo\` first.`)
   }
   const server = await startServer({ port: 0, host: '127.0.0.1', staticDir, logErrors: false })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const [row] = (
       await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [BENCH_EVENT, BENCH_TEAM])

@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
+import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 import { benchPhotos, type BenchPhoto } from './photos.ts'
 import { buildSpecChainApp } from './spec-chain/build.ts'
 
@@ -244,7 +245,7 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
     ours: await startServer({ port: 0, host: '127.0.0.1', staticDir: oursDir, logErrors: false }),
     spec: await startServer({ port: 0, host: '127.0.0.1', staticDir: specDir, logErrors: false }),
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const maker = await browser.newPage()
     const photos = await benchPhotos(maker, { big: process.env.BENCH_UI_BIG !== '0' })
