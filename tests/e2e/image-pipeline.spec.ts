@@ -69,6 +69,25 @@ test.afterAll(async () => {
   await server?.close()
 })
 
+/**
+ * One harness page for all the tests of a describe block: the tests only call its functions, and
+ * a fresh page per test (the dev server's few hundred unbundled modules fetched and compiled
+ * again) cost more than most tests. A failed test ends its worker, so the next one gets a new page.
+ */
+function sharedHarness(options: { workers: boolean } = { workers: true }): () => Page {
+  let page: Page | undefined
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { viewport, deviceScaleFactor, hasTouch, isMobile } = testInfo.project.use
+    const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch, isMobile })
+    page = await context.newPage()
+    await openHarness(page, options)
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+  return () => page!
+}
+
 async function openHarness(page: Page, options: { workers: boolean } = { workers: true }): Promise<void> {
   await page.route('**/generated/*', (route) => {
     const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!)
@@ -107,15 +126,16 @@ function expectPhoto(outcome: Extract<ProcessOutcome, { ok: true }>, side: numbe
 
 for (const mode of ['worker', 'main-thread fallback'] as const) {
   test.describe(`image pipeline (${mode})`, () => {
-    test.beforeEach(async ({ page }) => openHarness(page, { workers: mode === 'worker' }))
+    const harnessPage = sharedHarness({ workers: mode === 'worker' })
     // The fallback decodes and draws with other code, so it runs every input type and every
     // orientation; tests of the same code on a bigger input (the 12 MP off-centre crop, the 5 MB
     // file) and of the worker's kept decode run through the worker only.
-    const workerOnly = (name: string, body: (args: { page: Page }) => Promise<void>) => {
+    const workerOnly = (name: string, body: () => Promise<void>) => {
       if (mode === 'worker') test(name, body)
     }
 
-    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1024 px JPEG under 2 MB', async ({ page }) => {
+    test('12 MP phone JPEG with EXIF orientation 6, default crop: upright 1024 px JPEG under 2 MB', async () => {
+      const page = harnessPage()
       const upright = { width: 3000, height: 4000 }
       const crop = { x: 300, y: 800, width: 2400, height: 2400 } // the default crop
       const { points, expected } = expectations(upright, crop)
@@ -139,7 +159,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
 
     // Chromium applies a createImageBitmap crop rectangle mirrored through the centre for EXIF
     // orientations 6 and 8; a centred crop cannot tell, an off-centre one can.
-    test('off-centre crops land where the player put them, for all eight EXIF orientations', async ({ page }) => {
+    test('off-centre crops land where the player put them, for all eight EXIF orientations', async () => {
+      const page = harnessPage()
       for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
         const upright = uprightSize(600, 400, orientation)
         // Upper-left square that holds the red marker and leaves the blue one out.
@@ -158,7 +179,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       }
     })
 
-    workerOnly('off-centre crop of the 12 MP orientation-6 photo', async ({ page }) => {
+    workerOnly('off-centre crop of the 12 MP orientation-6 photo', async () => {
+      const page = harnessPage()
       const upright = { width: 3000, height: 4000 }
       const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
       const { points, expected } = expectations(upright, crop)
@@ -171,7 +193,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
 
     // The worker keeps the image it decoded for the preview; these paths must decode on their own.
     for (const via of ['blob', 'revoked'] as const) {
-      workerOnly(`processImage without a kept decode (${via === 'blob' ? 'camera capture blob' : 'after revoke()'})`, async ({ page }) => {
+      workerOnly(`processImage without a kept decode (${via === 'blob' ? 'camera capture blob' : 'after revoke()'})`, async () => {
+        const page = harnessPage()
         const upright = { width: 400, height: 600 }
         const crop = { x: 40, y: 90, width: 220, height: 220 } // off-centre, holds the red marker only
         const { points, expected } = expectations(upright, crop)
@@ -188,7 +211,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       })
     }
 
-    test('PNG with alpha becomes a JPEG on white', async ({ page }) => {
+    test('PNG with alpha becomes a JPEG on white', async () => {
+      const page = harnessPage()
       const upright = { width: 480, height: 360 }
       const crop = { x: 0, y: 0, width: 360, height: 360 }
       const { points, expected } = expectations(upright, crop)
@@ -200,7 +224,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       expect(outcome.photo.samples.map(colour)).toEqual([...expected, 'white'])
     })
 
-    test('WebP loads and processes', async ({ page }) => {
+    test('WebP loads and processes', async () => {
+      const page = harnessPage()
       const upright = { width: 480, height: 360 }
       const { points, expected } = expectations(upright, { x: 60, y: 36, width: 288, height: 288 })
       const outcome = await processFile(page, fixtureUrl('photo.webp'), 'photo.webp', 'default', points)
@@ -208,7 +233,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       expectPhoto(outcome, 800, expected)
     })
 
-    test('HEIC loads (converted in the browser) and processes', async ({ page }) => {
+    test('HEIC loads (converted in the browser) and processes', async () => {
+      const page = harnessPage()
       test.setTimeout(90_000)
       const upright = { width: 1200, height: 900 }
       const { points, expected } = expectations(upright, { x: 240, y: 90, width: 720, height: 720 })
@@ -219,19 +245,22 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       expectPhoto(outcome, 800, expected)
     })
 
-    workerOnly('a 5+ MB JPEG still comes out under 2 MB', async ({ page }) => {
+    workerOnly('a 5+ MB JPEG still comes out under 2 MB', async () => {
+      const page = harnessPage()
       expect(generated.get('oversize.jpg')!.length).toBeGreaterThan(5 * MB)
       const outcome = await processFile(page, generatedUrl('oversize.jpg'), 'big.jpg', 'default', [])
       expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1024, height: 1024 })
       expect(outcome.photo.bytes).toBeLessThanOrEqual(2 * MB)
     })
 
-    test('a text file named .jpg: not-image', async ({ page }) => {
+    test('a text file named .jpg: not-image', async () => {
+      const page = harnessPage()
       const outcome = await page.evaluate((url) => window.harness.load(url, 'photo.jpg'), fixtureUrl('not-an-image.jpg'))
       expect(outcome).toMatchObject({ ok: false, name: 'ImageError', code: 'not-image', message: 'The file given is not an image' })
     })
 
-    test('a truncated JPEG: process-failed, with the reason kept for logs', async ({ page }) => {
+    test('a truncated JPEG: process-failed, with the reason kept for logs', async () => {
+      const page = harnessPage()
       const outcome = await page.evaluate((url) => window.harness.load(url, 'photo.jpg'), fixtureUrl('truncated.jpg'))
       expect(outcome).toMatchObject({ ok: false, name: 'ImageError', code: 'process-failed', message: 'Failed to process image' })
       expect(outcome.ok || outcome.detail).toContain('truncated')
@@ -240,9 +269,10 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
 }
 
 test.describe('image pipeline details', () => {
-  test.beforeEach(async ({ page }) => openHarness(page))
+  const harnessPage = sharedHarness()
 
-  test('a JPEG whose data is garbage but whose structure is whole: process-failed from the decoder', async ({ page }) => {
+  test('a JPEG whose data is garbage but whose structure is whole: process-failed from the decoder', async () => {
+    const page = harnessPage()
     const outcome = await page.evaluate(async () => {
       // SOI, an empty-ish scan and EOI: structurally complete, undecodable.
       const bytes = Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0x12, 0x34, 0xff, 0xd9])
@@ -256,7 +286,8 @@ test.describe('image pipeline details', () => {
     expect(outcome).toMatch(/^process-failed: the browser could not decode/)
   })
 
-  test('several photos processed at once (an admin replacing a few) each come out right', async ({ page }) => {
+  test('several photos processed at once (an admin replacing a few) each come out right', async () => {
+    const page = harnessPage()
     const jobs = ([6, 8, 3] as const).map((orientation) => {
       const upright = uprightSize(600, 400, orientation)
       const crop = { x: Math.round(upright.width * 0.1), y: Math.round(upright.height * 0.15), width: 220, height: 220 }
@@ -272,7 +303,8 @@ test.describe('image pipeline details', () => {
     })
   })
 
-  test("an admin's whole-picture upload keeps its shape: long side 1920", async ({ page }) => {
+  test("an admin's whole-picture upload keeps its shape: long side 1920", async () => {
+    const page = harnessPage()
     const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'whole.jpg', 'whole', [])
     expect(outcome.photo).toMatchObject({ type: 'image/jpeg', width: 1440, height: 1920 })
     expect(outcome.side).toBe(1920)
