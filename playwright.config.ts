@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import type { EngineOptions } from './tests/engines/fixtures.ts'
 import { chromiumExecutable } from './tests/fixtures/chromium-path.ts'
 
-// Debian's Chromium, never a downloaded browser (tests/fixtures/chromium-path.ts says which). Flags: the closed network here refuses
-// Chromium's background connections; the fake media flags give the camera tests a camera.
+// Debian's Chromium, never a downloaded browser (tests/fixtures/chromium-path.ts says which).
+// Flags: the closed network here refuses Chromium's background connections; the fake media flags
+// give the camera tests a camera.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

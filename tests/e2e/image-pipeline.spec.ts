@@ -88,7 +88,11 @@ function sharedHarness(options: { workers: boolean } = { workers: true }): () =>
   return () => page!
 }
 
+/** Which path each harness page is meant to run: checked on every processed photo (processFile). */
+const meantToUseWorkers = new WeakMap<Page, boolean>()
+
 async function openHarness(page: Page, options: { workers: boolean } = { workers: true }): Promise<void> {
+  meantToUseWorkers.set(page, options.workers)
   await page.route('**/generated/*', (route) => {
     const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!)
     const body = generated.get(name)
@@ -113,6 +117,10 @@ async function processFile(
 ): Promise<Extract<ProcessOutcome, { ok: true }>> {
   const outcome = await page.evaluate(([u, n, c, p, pp]) => window.harness.loadAndProcess(u, n, c, p, pp), [url, name, crop, points, previewPoints] as const)
   if (!outcome.ok) throw new Error(`pipeline failed: ${outcome.detail}`)
+  // A shared page can drift to the other path (a worker that failed to start once latches the
+  // fallback; a reload drops disableWorkers()), and the photo would still come out right. Only
+  // the worker hands the crop screen a decoded picture, so that says which path ran.
+  expect(outcome.loaded.previewBitmap === null, 'ran on the main thread').toBe(!meantToUseWorkers.get(page))
   return outcome
 }
 
