@@ -1,22 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { EngineOptions } from './tests/engines/fixtures.ts'
-import { chromiumExecutable } from './tests/fixtures/chromium-path.ts'
+import { chromiumArgs, chromiumLaunchOptions as launchOptions } from './tests/fixtures/chromium.ts'
 
-// Debian's Chromium, never a downloaded browser (tests/fixtures/chromium-path.ts says which).
-// Flags: the closed network here refuses Chromium's background connections; the fake media flags
-// give the camera tests a camera.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-]
-const launchOptions = { executablePath: chromiumExecutable, args: chromiumArgs }
+// Debian's Chromium, never a downloaded browser, with the flags of tests/fixtures/chromium.ts.
+export { chromiumArgs }
 
 export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
