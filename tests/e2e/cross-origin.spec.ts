@@ -127,6 +127,8 @@ const codeFor = async (site: Site, team: string) => {
 
 /** Every one of these images was fetched from the API's origin and decoded. */
 async function expectImagesLoaded(images: Locator, apiOrigin: string) {
+  // count() doesn't wait: a viewer that renders its image a moment after opening would read 0.
+  await expect(images.first()).toBeAttached()
   const count = await images.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
