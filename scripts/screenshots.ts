@@ -43,6 +43,9 @@ try {
   await phone.getByRole('button', { name: 'Use photo' }).click()
   await phone.getByRole('heading', { name: 'Check your photo' }).waitFor()
   await shot(phone, 'phone-05-wizard-review')
+  // The demo event asks for consent: without the tick, Upload only says why.
+  const consent = phone.getByRole('checkbox')
+  if (await consent.count()) await consent.first().check()
   await phone.getByRole('button', { name: 'Upload', exact: true }).click()
   await phone.getByText('Upload Successful').waitFor()
   await phone.screenshot({ path: join(OUT, 'phone-06-overlay.png') })

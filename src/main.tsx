@@ -4,6 +4,7 @@ import { App } from './app/app'
 import { reloadOnceOnStaleChunk } from './app/reload-on-stale-chunk'
 import { preloadRouteChunk } from './app/route-preload'
 import { detectLanguage, loadMessages } from './i18n'
+import './lib/runtime/auto-focus'
 import './index.css'
 
 reloadOnceOnStaleChunk()

@@ -45,7 +45,7 @@ describe('inline rename', () => {
     expect(screen.queryByRole('textbox', { name: /New name for/ })).not.toBeInTheDocument()
     expect(toastMock.success).toHaveBeenCalledWith('Updated name to Ana María Ruiz')
     // focus goes back to the edit button
-    expect(screen.getByRole('button', { name: 'Edit name of Ana María Ruiz' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit name of Ana María Ruiz' })).toHaveFocus())
   })
 
   it('the Save button saves too', async () => {

@@ -57,7 +57,7 @@ describe('a name the team already has', () => {
     await user.click(within(question).getByRole('button', { name: 'Add anyway' }))
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Added ana ruiz'))
     expect(addPlayer).toHaveBeenLastCalledWith('MJWC 2025', 'Spain', 'ana ruiz', { allowDuplicate: true })
-    expect(dialog).not.toBeVisible()
+    await waitFor(() => expect(dialog).not.toBeVisible())
     expect(screen.getAllByRole('heading', { level: 3, name: /ana ruiz/i })).toHaveLength(2)
     expect(toastMock.error).not.toHaveBeenCalled()
   })

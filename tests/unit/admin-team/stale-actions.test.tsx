@@ -68,7 +68,7 @@ describe('a change on a row that changed meanwhile', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete photo' }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This photo changed since you opened the page'))
     expect(deletePhoto).toHaveBeenCalledWith(roster[0])
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const card = screen.getByRole('heading', { level: 3, name: 'Ana Ruiz' }).closest('li')!
     await waitFor(() => expect(within(card).getByRole('img')).toHaveAttribute('src', server.rows[0]!.thumbSrc))
   })

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { ApiError, useMutation } from '@/lib/api'
 import { toastMock } from '../toast-mock'
 
@@ -30,7 +30,7 @@ describe('useMutation', () => {
     await act(async () => gate.resolve('Ana'))
     expect(await first).toEqual({ status: 'success', data: 'Ana' })
     expect(run).toHaveBeenCalledTimes(1)
-    expect(result.current.busy).toBe(false)
+    await waitFor(() => expect(result.current.busy).toBe(false))
     expect(toastMock.success).toHaveBeenCalledWith('Saved Ana')
   })
 
@@ -52,7 +52,7 @@ describe('useMutation', () => {
     expect([...result.current.pending.keys()]).toEqual([1, 2])
     expect(await result.current.mutate(1)).toEqual({ status: 'skipped' })
     await act(async () => gates.get(1)!.resolve())
-    expect([...result.current.pending.keys()]).toEqual([2])
+    await waitFor(() => expect([...result.current.pending.keys()]).toEqual([2]))
   })
 
   it('a loading toast is replaced by the outcome; an abort reports nothing', async () => {
@@ -65,7 +65,11 @@ describe('useMutation', () => {
     expect(toastMock.loading).toHaveBeenCalledWith('Uploading…')
     expect(toastMock.error).toHaveBeenCalledWith('Failed to replace photo', { id: 'toast-id' })
     vi.clearAllMocks()
-    expect(await act(() => result.current.mutate('abort'))).toEqual({ status: 'aborted' })
+    let outcome: unknown
+    await act(async () => {
+      outcome = await result.current.mutate('abort')
+    })
+    expect(outcome).toEqual({ status: 'aborted' })
     expect(toastMock.error).not.toHaveBeenCalled()
     expect(toastMock.dismiss).toHaveBeenCalledWith('toast-id')
   })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider, LanguageSwitcher, useT } from '@/i18n'
 
@@ -56,7 +56,7 @@ describe('I18nProvider / useT / LanguageSwitcher', () => {
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByTestId('lang')).toHaveTextContent('es')
-    expect(document.documentElement.lang).toBe('es')
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
     expect(localStorage.getItem('portal.lang')).toBe('es')
 
     await user.click(screen.getByRole('button', { name: 'English' }))

@@ -135,6 +135,6 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('region', { name: 'Torneos en curso' })).toHaveTextContent(/28 (de )?nov/)
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Portal de fotos oficiales')
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`Soporte técnico: ${env.supportEmail}`)
-    expect(document.documentElement.lang).toBe('es')
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
   })
 })

@@ -1,5 +1,5 @@
 // Small pieces every step uses: the focusable heading, the inline error and the busy note.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { AlertIcon, Spinner } from '@/components/icons'
 
 /**
@@ -15,7 +15,9 @@ const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
 export function StepHeading({ children, help }: { children: ReactNode; help?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null)
   const focus = useContext(FocusStepHeading)
-  useEffect(() => {
+  // A layout effect: focus and scroll land before the step is painted, so a screen reader hears
+  // the new step once and the page never shows a frame scrolled elsewhere.
+  useLayoutEffect(() => {
     // Each step mounts its own heading, so this runs once per step.
     const heading = ref.current
     if (!focus || !heading) return

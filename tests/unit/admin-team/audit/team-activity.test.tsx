@@ -1,6 +1,6 @@
 // The Activity dialog against a mocked data module: first page, 'Show older', errors, and the
 // CSV export of every page.
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError, getTeamAudit, type AuditEntry } from '@/lib/api'
 import { downloadFile } from '@/lib/download-file'
@@ -58,7 +58,7 @@ it("pages back with 'Show older' from the oldest line shown, until a short page"
   expect(audit).toHaveBeenLastCalledWith('MJWC 2025', 'Spain', 301)
   expect(within(dialog).getByRole('button', { name: 'Loading…' })).toBeDisabled()
   await act(async () => older.resolve(page(300, 3)))
-  expect(within(dialog).getAllByRole('listitem')).toHaveLength(AUDIT_PAGE_SIZE + 3)
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(AUDIT_PAGE_SIZE + 3))
   expect(within(dialog).getByText("Admin approved Player 298's photo")).toBeInTheDocument()
   expect(within(dialog).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument()
 })
