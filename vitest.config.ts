@@ -33,12 +33,12 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            // Worker threads, not child processes: every integration file starts a local backend,
-            // and V8 shares compiled WebAssembly (PGlite's Postgres) between the threads of one
-            // process instead of compiling it again in each. Measured on 2 cores: unit +
-            // integration 73 s instead of 107 s, the whole suite 276 s instead of 308 s. Each file
-            // still gets its own thread, module graph and copy of process.env.
-            pool: 'threads',
+            // Child processes, not worker threads. Threads were faster (V8 shares PGlite's
+            // compiled WebAssembly between the threads of one process: the suite 276 s instead of
+            // 308 s on 2 cores), but V8 can then abort the whole process while freeing that code
+            // ("Check failed: jit_page_->allocations_.erase(addr) == 1", nodejs/node#64500): seen
+            // here once in a run. A crash that fails CI at random costs more than 30 s.
+            pool: 'forks',
             setupFiles: ['tests/unit/setup-i18n.ts'],
             include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts', 'tests/ops/**/*.test.ts'],
           },
