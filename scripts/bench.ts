@@ -11,6 +11,12 @@ const { benchFirstLoad } = await import('./bench/first-load.ts')
 const first = await benchFirstLoad()
 figures.push({ name: "player's first visit to a team link: JS (gzip)", value: `${(first.jsGzipBytes / 1024).toFixed(1)} KB in ${first.files.length} files`, target: '≤ 100 KB', ok: first.jsGzipBytes <= 100 * 1024 })
 figures.push({ name: '  the same, brotli (as the local backend sends it)', value: `${(first.jsBrotliBytes / 1024).toFixed(1)} KB`, target: '', ok: null })
+// Lighthouse mobile (its own slow 4G and 4× CPU), median of three runs per page.
+const { benchLighthouse, LIGHTHOUSE_TARGET } = await import('./bench/lighthouse.ts')
+for (const p of await benchLighthouse()) {
+  const cls = Math.max(...p.runs.map((r) => r.cls))
+  figures.push({ name: `Lighthouse mobile performance, ${p.page}`, value: `${p.medianScore} (runs ${p.runs.map((r) => r.score).join(', ')}; worst CLS ${cls.toFixed(2)})`, target: `≥ ${LIGHTHOUSE_TARGET}`, ok: p.medianScore >= LIGHTHOUSE_TARGET })
+}
 // The face check (issue 14): fetched only once a photo is chosen (tests/e2e/player-face-crop.spec.ts).
 const { faceCheckBytes } = await import('./bench/first-load.ts')
 const face = faceCheckBytes()

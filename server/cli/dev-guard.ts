@@ -45,8 +45,8 @@ function isPublicFile(path: string): boolean {
   return isInside(publicDir, file) && file !== publicDir && statSync(file, { throwIfNoEntry: false })?.isFile() === true
 }
 
-// Vite's own modules (client, HMR runtime, React Refresh) and its health check.
-const VITE_PATHS = new Set(['/@vite/client', '/@vite/env', '/@react-refresh', '/__vite_ping'])
+// Vite's own modules (client, HMR runtime) and its health check.
+const VITE_PATHS = new Set(['/@vite/client', '/@vite/env', '/__vite_ping'])
 // Served by the self-hosted-flags plugin (build/self-hosted-flags.ts) from node_modules.
 const FLAG_PATH = /^\/flags\/[a-z-]+\.svg$/
 // After decoding, a path never holds these: a second layer of encoding (%), a query or fragment

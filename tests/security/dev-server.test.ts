@@ -163,13 +163,13 @@ describe('npm run dev (server/cli/dev.ts)', () => {
     const main = await send('/src/main.tsx')
     expect(main.status).toBe(200)
     expect(main.type).toMatch(/javascript/)
-    // a pre-bundled dependency main.tsx imports (react, from node_modules/.vite/deps)
+    // a pre-bundled dependency main.tsx imports (preact/compat, from node_modules/.vite/deps)
     const dep = /["'](\/node_modules\/\.vite\/deps\/[^"']+)["']/.exec(main.body)?.[1]
     expect(dep, 'main.tsx imports a pre-bundled dependency').toBeTruthy()
     const depReply = await send(dep!)
     expect(depReply.status).toBe(200)
     expect(depReply.type).toMatch(/javascript/)
-    for (const path of ['/@vite/client', '/@react-refresh', '/node_modules/vite/dist/client/env.mjs']) {
+    for (const path of ['/@vite/client', '/node_modules/vite/dist/client/env.mjs']) {
       const r = await send(path)
       expect(r.status, path).toBe(200)
       expect(r.type, path).toMatch(/javascript/)
