@@ -1,10 +1,11 @@
+// First, so autoFocus behaves as in React for anything rendered from here on.
+import './lib/runtime/auto-focus'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { reloadOnceOnStaleChunk } from './app/reload-on-stale-chunk'
 import { preloadRouteChunk } from './app/route-preload'
 import { detectLanguage, loadMessages } from './i18n'
-import './lib/runtime/auto-focus'
 import './index.css'
 
 reloadOnceOnStaleChunk()

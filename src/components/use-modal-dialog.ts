@@ -39,7 +39,9 @@ export function useModalDialog({ open, onCancel, focusOnOpen, focusOnClose }: Op
     return () => document.removeEventListener('focusin', note)
   }, [])
 
-  useEffect(() => {
+  // A layout effect: shown and closed (focus moved) before the browser paints, so a closed dialog
+  // never shows for a frame as an empty box over the backdrop (Preact runs effects after paint).
+  useLayoutEffect(() => {
     const d = ref.current
     if (!d) return
     if (open && !d.open) {

@@ -84,12 +84,12 @@ test.describe('search engines and link previews', () => {
     const code = await backend.codeFor('MJWC 2025', 'Spain')
     const team = await page.goto(`/mjwc2025/${code}`)
     await expect(page.getByRole('heading', { name: /Spain/ })).toBeVisible()
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     expect(team?.headers()['x-robots-tag']).toBe('noindex')
 
     await page.goto('/admin/mjwc2025')
     await expect(page.getByPlaceholder('Enter admin password')).toBeVisible()
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   test('the preview image, manifest and icons are served', async ({ page, request }) => {

@@ -17,7 +17,10 @@ export function runCli(script: string, args: string[], env: Record<string, strin
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
   for (const k of Object.keys(childEnv)) if (k === 'NODE_ENV' || k === 'TEST' || k.startsWith('VITEST')) delete childEnv[k]
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+    // The test process's WebAssembly flag (vitest.config.ts: --liftoff-only) goes along: these
+    // CLIs start PGlite too.
+    const wasmFlags = process.execArgv.filter((a) => a === '--liftoff-only')
+    execFile(process.execPath, [...wasmFlags, '--import', 'tsx', `server/cli/${script}.ts`, ...args], { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0
       done({ code, out: `${stdout}${stderr}` })
     })

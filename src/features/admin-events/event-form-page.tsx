@@ -126,7 +126,7 @@ export function EventFormPage({ event, events, onSaved }: Props) {
                 label="Code (in links)"
                 {...field('code')}
                 autoComplete="off"
-                spellCheck={false}
+                spellCheck="false"
                 placeholder="e.g. mjwc2026"
                 hint={'Lower-case letters, digits and dashes. Team links read /code/TEAMCODE; it never changes.'}
               />

@@ -27,7 +27,7 @@ export function PlayerSearch({ value, onChange }: Props) {
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
-        spellCheck={false}
+        spellCheck="false"
         enterKeyHint="search"
         className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { PhotoWizard, type PhotoWizardProps } from './wizard'
@@ -59,7 +59,8 @@ export function UploadPanel({
 
   // Focus follows the user's choice so keyboard and screen-reader users land on the panel,
   // and phone users see it (it is below the list there). Never on the automatic first pick.
-  useEffect(() => {
+  // Before the browser paints (a layout effect), so the page never shows a frame scrolled elsewhere.
+  useLayoutEffect(() => {
     if (focusRequest === 0) return
     heading.current?.focus({ preventScroll: true })
     const stacked = window.matchMedia?.(STACKED_LAYOUT_QUERY).matches ?? false

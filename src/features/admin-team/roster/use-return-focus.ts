@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 /**
  * When an inline edit closes, its input disappears and keyboard focus would fall to <body>:
@@ -7,7 +7,8 @@ import { useEffect, useRef, type RefObject } from 'react'
  */
 export function useReturnFocus(active: boolean, target: RefObject<HTMLElement | null>) {
   const wasActive = useRef(active)
-  useEffect(() => {
+  // Before the browser paints, so focus never sits on <body> for a frame.
+  useLayoutEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body
     if (wasActive.current && !active && lost) target.current?.focus()
     wasActive.current = active
