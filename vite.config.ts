@@ -21,7 +21,8 @@ export default defineConfig({
       // The app is written against React's API and types, and runs on Preact's compat layer: React
       // DOM alone was 63 KB of a player's 100 KB first load, Preact with compat is about 10 KB.
       // These two also cover react/jsx-runtime, react-dom/client and react-dom/test-utils, and
-      // apply to the libraries that import React (crop, camera, toasts; tests inline them).
+      // apply to the libraries that import React (crop, camera, toasts; vitest.config.ts does the
+      // same for the component tests).
       react: 'preact/compat',
       'react-dom': 'preact/compat',
     },

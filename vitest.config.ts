@@ -20,8 +20,9 @@ export default mergeConfig(
       // the time; the tests wait for conditions, never for fixed times, so sharing cores is safe.
       maxWorkers: 2,
       // Libraries that import React go through Vite, so its aliases hand them Preact, the runtime
-      // the app ships with (vite.config.ts); left to Node they would load React itself.
-      // (Testing Library's CommonJS entry would require React itself, so the tests take its ES one.)
+      // the app ships with (vite.config.ts); left to Node they would load React itself. Testing
+      // Library is aliased to its ES entry above (its CommonJS one would require React), and
+      // react-webcam, CommonJS only, to a shim that runs it with the same runtime.
       server: { deps: { inline: ['@testing-library/react', 'react-hot-toast', 'react-image-crop'] } },
       // Two projects, so only what renders pays for a DOM: `.ts` tests (pure functions, the data
       // module, integration, security and postgres tests) run in Node; `.tsx` tests (components,
