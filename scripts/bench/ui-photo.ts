@@ -19,6 +19,7 @@ import { chromiumArgs } from '../../playwright.config.ts'
 import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 import { benchPhotos, type BenchPhoto } from './photos.ts'
 import { buildSpecChainApp } from './spec-chain/build.ts'
+import { PHOTO_ENCODER } from '../../src/config/constants.ts'
 
 const EVENT = 'MJWC 2025'
 const EVENT_CODE = 'mjwc2025'
@@ -100,19 +101,26 @@ async function openWizard(page: Page, url: string): Promise<void> {
   await page.locator('[data-wizard-step]').getByRole('heading', { name: 'Add your photo', exact: true }).waitFor()
 }
 
-/** The crop step's chunk is in, and (ours) the image worker has fetched its encoder's wasm. */
+/**
+ * The crop step's chunk is in and (ours) what the app starts while the picker is open: the face
+ * check's model, and the encoder's wasm when the photo is encoded with MozJPEG.
+ */
 async function preloadsDone(context: BrowserContext, page: Page): Promise<void> {
-  const wasm = new Promise<void>((resolve) => {
-    const onFinished = (request: { url(): string }) => {
-      if (!/mozjpeg_enc[^/]*\.wasm$/.test(request.url())) return
-      context.off('requestfinished', onFinished)
-      resolve()
-    }
-    context.on('requestfinished', onFinished)
-  })
+  const wanted = [/\/assets\/blazeface[^/]*\.bin$/, ...(PHOTO_ENCODER === 'mozjpeg' ? [/mozjpeg_enc[^/]*\.wasm$/] : [])]
+  const fetched = wanted.map(
+    (pattern) =>
+      new Promise<void>((resolve) => {
+        const onFinished = (request: { url(): string }) => {
+          if (!pattern.test(request.url())) return
+          context.off('requestfinished', onFinished)
+          resolve()
+        }
+        context.on('requestfinished', onFinished)
+      }),
+  )
   const isOurs = page.url().startsWith(oursOrigin)
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/step-crop')), undefined, { timeout: 30_000 })
-  if (isOurs) await Promise.race([wasm, page.waitForTimeout(10_000)])
+  if (isOurs) await Promise.race([Promise.all(fetched), page.waitForTimeout(10_000)])
 }
 let oursOrigin = ''
 
@@ -254,9 +262,12 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
     oursOrigin = servers.ours.url
     const results: PhotoFigures[] = []
     // BENCH_UI_UPLOAD_ONLY=1: only the slow-4G upload (the photo runs take long on a busy machine).
-    for (const dpr of process.env.BENCH_UI_UPLOAD_ONLY ? [] : [1, 3]) {
+    // BENCH_UI_DPRS=1 and BENCH_UI_PHOTOS=JPEG (a part of the name): a subset, while working on one.
+    const dprs = process.env.BENCH_UI_DPRS ? process.env.BENCH_UI_DPRS.split(',').map(Number) : [1, 3]
+    const chosen = photos.filter((p) => !process.env.BENCH_UI_PHOTOS || p.name.includes(process.env.BENCH_UI_PHOTOS))
+    for (const dpr of process.env.BENCH_UI_UPLOAD_ONLY ? [] : dprs) {
       const contexts = { ours: await newContext(browser, dpr), spec: await newContext(browser, dpr) }
-      for (const photo of photos) {
+      for (const photo of chosen) {
         const variants: Variant[] = photo.specCanOpen ? ['ours', 'spec'] : ['ours']
         const figures: PhotoFigures = { photo: photo.name, dpr, ours: [], spec: photo.specCanOpen ? [] : null, outputs: {} }
         for (const v of variants) await runOnce(contexts[v], urls[v], photo, false) // warm-up: chunks in cache
@@ -275,7 +286,8 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
       await contexts.ours.close()
       await contexts.spec.close()
     }
-    const upload = await benchUpload(browser, servers.ours, photos[0]!)
+    // BENCH_UI_NO_UPLOAD=1: the photo runs only (the upload's figures come out as 0).
+    const upload = process.env.BENCH_UI_NO_UPLOAD ? { ms: 0, floorMs: 1, bytes: 0, roundTrips: 0 } : await benchUpload(browser, servers.ours, photos[0]!)
     return { photos: results, upload, original: new Map(photos.map((p) => [p.name, p])) }
   } finally {
     await browser.close()
@@ -332,5 +344,5 @@ export function bytesRatio(p: PhotoFigures): number | null {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto })
-  printUpload(r.upload)
+  if (r.upload.ms) printUpload(r.upload)
 }

@@ -231,6 +231,15 @@ function pad(x: Tensor, paddings: Tensor): Tensor {
  * output node (the 'Identity…' ones) by name, as flat arrays.
  */
 export function runModel(model: Model, input: Float32Array<ArrayBufferLike>): Map<string, Float32Array<ArrayBufferLike>> {
+  const steps = modelSteps(model, input)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** `runModel` one operation at a time: the worker pauses between them when asked (face.worker.ts). */
+export function* modelSteps(model: Model, input: Float32Array<ArrayBufferLike>): Generator<void, Map<string, Float32Array<ArrayBufferLike>>> {
   const values = new Map<string, Tensor>(model.consts)
   const get = (name: string) => {
     const v = values.get(name.split(':')[0]!)
@@ -295,6 +304,7 @@ export function runModel(model: Model, input: Float32Array<ArrayBufferLike>): Ma
     }
     values.set(n.name, v)
     if (n.op === 'Identity') outputs.set(n.name, v.data)
+    yield
   }
   return outputs
 }

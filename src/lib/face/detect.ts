@@ -19,22 +19,24 @@ export function letterbox(picture: Size): Letterbox {
   return { x: (INPUT_SIDE - width) / 2, y: (INPUT_SIDE - height) / 2, width, height }
 }
 
-/**
- * Faces in the photo, in its upright source pixels (`size`), from the model's 256 × 256 RGBA input
- * with the picture drawn at `box` (the bars transparent black: -1, as the model was trained).
- */
-export function detectFaces(net: Model, rgba: Uint8ClampedArray, box: Letterbox, size: Size): Face[] {
+/** The model's input from its 256 × 256 RGBA picture: RGB scaled to -1..1. */
+export function modelInput(rgba: Uint8ClampedArray): Float32Array {
   const input = new Float32Array(INPUT_SIDE * INPUT_SIDE * 3)
   for (let i = 0, j = 0; j < input.length; i += 4, j += 3) {
     input[j] = rgba[i]! / 127.5 - 1
     input[j + 1] = rgba[i + 1]! / 127.5 - 1
     input[j + 2] = rgba[i + 2]! / 127.5 - 1
   }
+  return input
+}
+
+/** The model's answer as faces in the photo's upright source pixels (`size`); `box` as for detectFaces. */
+export function facesFrom(outputs: Map<string, Float32Array<ArrayBufferLike>>, box: Letterbox, size: Size): Face[] {
   const sx = size.width / box.width
   const sy = size.height / box.height
   const px = (x: number) => (x - box.x) * sx
   const py = (y: number) => (y - box.y) * sy
-  return decodeFaces(runModel(net, input)).map((f) => ({
+  return decodeFaces(outputs).map((f) => ({
     x: px(f.x0),
     y: py(f.y0),
     width: (f.x1 - f.x0) * sx,
@@ -45,6 +47,14 @@ export function detectFaces(net: Model, rgba: Uint8ClampedArray, box: Letterbox,
       [px(f.keypoints[1]![0]), py(f.keypoints[1]![1])],
     ],
   }))
+}
+
+/**
+ * Faces in the photo, in its upright source pixels (`size`), from the model's 256 × 256 RGBA input
+ * with the picture drawn at `box` (the bars transparent black: -1, as the model was trained).
+ */
+export function detectFaces(net: Model, rgba: Uint8ClampedArray, box: Letterbox, size: Size): Face[] {
+  return facesFrom(runModel(net, modelInput(rgba)), box, size)
 }
 
 /** The grey copy's long side: enough for brightness, and for blur at the crop's scale. */

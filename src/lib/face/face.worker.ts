@@ -1,15 +1,20 @@
 // Finds faces and makes the grey copy the checks read, off the main thread. Given the picture the
 // crop screen shows (already decoded, upright, screen-sized), so nothing is decoded again. The
 // model is fetched from our own origin on the first request and kept for the next photo.
-import { INPUT_SIDE, parseModel, type GraphModelJson, type Model } from './blazeface'
-import { detectFaces, greyFrom, letterbox, lumaSize } from './detect'
+import { INPUT_SIDE, modelSteps, parseModel, type GraphModelJson, type Model } from './blazeface'
+import { facesFrom, greyFrom, letterbox, lumaSize, modelInput } from './detect'
+import { holdable } from './holdable'
 import type { Face, Luma } from './framing'
 import { failureFrom, type WorkerReply } from '@/lib/image/worker-channel'
 
-/** `warm`: only fetch and parse the model (sent as soon as a photo is chosen, while it decodes). */
-export type FaceMessage = FaceRequest | { warm: true; model: FaceRequest['model'] }
+/**
+ * `warm`: only fetch and parse the model (sent as soon as a photo is chosen, while it decodes).
+ * `hold`: the page is making the photo, which wants the same cores: pause until released.
+ */
+export type FaceMessage = FaceRequest | { warm: true; hold?: undefined; model: FaceRequest['model'] } | { hold: boolean; warm?: undefined }
 export interface FaceRequest {
   warm?: undefined
+  hold?: undefined
   picture: ImageBitmap
   /** the upright size of the photo in source pixels: faces are answered in them */
   width: number
@@ -50,7 +55,15 @@ function pixels(picture: ImageBitmap, width: number, height: number, at = { x: 0
   return context.getImageData(0, 0, width, height).data
 }
 
+// The page holds the check while it makes the photo (index.ts, holdFaceCheck).
+const check = holdable()
+
 scope.onmessage = async ({ data }) => {
+  if (data.hold !== undefined) {
+    check.hold(data.hold)
+    scope.postMessage({ id: data.id, ok: true, result: null })
+    return
+  }
   if (data.warm) {
     try {
       await loadModel(data.model)
@@ -64,7 +77,8 @@ scope.onmessage = async ({ data }) => {
     const net = await loadModel(data.model)
     const { picture } = data
     const box = letterbox(picture)
-    const faces = detectFaces(net, pixels(picture, INPUT_SIDE, INPUT_SIDE, box), box, data)
+    const input = modelInput(pixels(picture, INPUT_SIDE, INPUT_SIDE, box))
+    const faces = facesFrom(await check.run(modelSteps(net, input)), box, data)
     const greySize = lumaSize(picture)
     const luma = greyFrom(pixels(picture, greySize.width, greySize.height), greySize)
     scope.postMessage({ id: data.id, ok: true, result: { faces, luma } })

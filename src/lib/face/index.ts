@@ -28,6 +28,22 @@ export function warmFaceCheck(): void {
 }
 
 /**
+ * Pauses a face check under way until the returned release is called: making the photo ('Use
+ * photo') wants the same cores, and on a two-core phone the check doubled its wait. Releasing
+ * twice is harmless.
+ */
+export function holdFaceCheck(): () => void {
+  if (!channel.running) return () => undefined
+  void channel.request({ hold: true }).catch(() => undefined)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    void channel.request({ hold: false }).catch(() => undefined)
+  }
+}
+
+/**
  * Faces and the grey copy of a photo, from the picture the crop screen shows (upright, any size)
  * and the photo's upright size in source pixels. Null when it cannot be done here.
  */

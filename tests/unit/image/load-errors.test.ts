@@ -26,6 +26,14 @@ describe('loadImage rejects before decoding', () => {
     expect(await failureOf(loadImage(file('truncated.jpg')))).toBe('process-failed: the JPEG file is truncated')
   })
 
+  it('first bytes read by the caller are used, not read again', async () => {
+    const text = readFixture('not-an-image.jpg')
+    // a file that can't be read at all: only the bytes handed over can say what it is
+    const unreadable = { size: text.byteLength, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('must not read')) }), arrayBuffer: () => Promise.reject(new Error('must not read')) } as unknown as Blob
+    expect(await failureOf(loadImage(unreadable, { head: text.subarray(0, 64) }))).toMatch(/^not-image: the bytes are not/)
+    expect(await failureOf(loadImage(unreadable))).toBe('process-failed: the file could not be read')
+  })
+
   it('a file over MAX_SOURCE_BYTES: too-large, without reading it', async () => {
     const huge = { size: MAX_SOURCE_BYTES + 1, arrayBuffer: () => Promise.reject(new Error('must not read')) } as unknown as Blob
     expect(await failureOf(loadImage(huge))).toMatch(/^too-large:/)

@@ -22,6 +22,7 @@ async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
 const loadCamera = () => import('./step-camera')
 const loadCrop = () => import('./step-crop')
 const loadPipeline = () => import('@/lib/image')
+const loadFaceCheck = () => import('@/lib/face')
 
 export function loadImagePipeline() {
   return importWithRetry(loadPipeline)
@@ -37,8 +38,14 @@ export type LazySteps = ReturnType<typeof createLazySteps>
 
 /** Starts downloading a step's code while the player is still deciding or picking a file. */
 export function preloadStep(step: 'camera' | 'crop'): void {
-  // The pipeline's worker starts too, so its encoder compiles before the first photo needs it.
-  const loads = [step === 'camera' ? loadCamera() : loadCrop(), loadPipeline().then((m) => m.warmImagePipeline())]
+  // The pipeline's worker starts too, so its encoder compiles before the first photo needs it,
+  // and so does the face check's with its model (issue 14): started once the photo is chosen,
+  // they took the two cores of a small phone from the photo's decode.
+  const loads = [
+    step === 'camera' ? loadCamera() : loadCrop(),
+    loadPipeline().then((m) => m.warmImagePipeline()),
+    loadFaceCheck().then((m) => m.warmFaceCheck()),
+  ]
   for (const load of loads) {
     load.catch(() => {
       // Only a head start: the real import retries and reports.

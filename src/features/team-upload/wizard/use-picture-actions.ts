@@ -13,19 +13,30 @@ import type { LoadedSource } from './image-types'
 import type { Origin, WizardAction } from './use-wizard-state'
 
 export const IMAGE_ERROR_TOAST_ID = 'wizard-image-error'
-const HEIF_SNIFF_BYTES = 64
 
 /**
- * What the first bytes say the picture is: HEIC needs a (slow, lazily loaded) conversion, worth
- * saying while it runs, and a GIF is refused before anything is decoded. undefined: unreadable
- * (loadImage reports it properly).
+ * The first bytes, and what they say the picture is: HEIC needs a (slow, lazily loaded)
+ * conversion, worth saying while it runs, and a GIF is refused before anything is decoded.
+ * undefined: unreadable (loadImage reports it properly).
  */
-async function sniffPicture(file: Blob): Promise<ImageType | null | undefined> {
+async function sniffPicture(file: Blob): Promise<{ head: Uint8Array; type: ImageType | null } | undefined> {
   try {
-    const { sniffImageType } = await loadImagePipeline()
-    return sniffImageType(new Uint8Array(await file.slice(0, HEIF_SNIFF_BYTES).arrayBuffer()))
+    const { sniffImageType, SNIFF_BYTES } = await loadImagePipeline()
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+    return { head, type: sniffImageType(head) }
   } catch {
     return undefined
+  }
+}
+
+/** Has the browser decode an image (off the main thread) before it is shown; never fails. */
+async function decoded(url: string): Promise<void> {
+  const image = new Image()
+  image.src = url
+  try {
+    await image.decode()
+  } catch {
+    // not decodable here (or no decode() at all): Review's <img> says so itself
   }
 }
 
@@ -33,6 +44,7 @@ async function sniffPicture(file: Blob): Promise<ImageType | null | undefined> {
 export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: number | null = null) {
   const { t } = useT()
   const lastLoadId = useRef(0)
+  const face = useRef<typeof import('@/lib/face') | null>(null)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -69,24 +81,31 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
     async (file: Blob, origin: Origin) => {
       const loadId = ++lastLoadId.current
       const sniffed = await sniffPicture(file)
-      const heic = sniffed === 'heic'
+      const heic = sniffed?.type === 'heic'
       const claim = pictureClaim(file)
       if (!mounted.current || loadId !== lastLoadId.current) return
-      dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
-      // the face check's worker and model download while the photo decodes (issue 14)
-      import('@/lib/face').then((m) => m.warmFaceCheck(), () => undefined)
-      toast.dismiss(IMAGE_ERROR_TOAST_ID)
       // Spec §5 takes JPEG, PNG and WebP (and we convert iPhone HEIC): a GIF is refused with a
       // text that says what to choose instead, never taken in as if it were a photo.
-      if (isRefusedPicture(sniffed, claim)) {
+      const refused = isRefusedPicture(sniffed?.type, claim)
+      // The decode starts before anything else here (the worker takes the file at once); the rest
+      // runs beside it.
+      const loading = refused ? null : loadImagePipeline().then(({ loadImage }) => loadImage(file, sniffed))
+      loading?.catch(() => undefined) // answered below: not an unhandled rejection meanwhile
+      dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
+      // the face check's worker and model download while the photo decodes (issue 14)
+      import('@/lib/face').then((m) => {
+        face.current = m
+        m.warmFaceCheck()
+      }, () => undefined)
+      toast.dismiss(IMAGE_ERROR_TOAST_ID)
+      if (!loading) {
         dispatch({ type: 'loadFailed', loadId, error: 'wizard.unsupportedType' })
         fail('wizard.unsupportedType')
         return
       }
       let source: LoadedSource
       try {
-        const { loadImage } = await loadImagePipeline()
-        source = await loadImage(file)
+        source = await loading
       } catch (error) {
         console.error('Could not open the picture:', error)
         if (!mounted.current) return
@@ -108,17 +127,24 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
     async (source: LoadedSource, crop: CropRect) => {
       dispatch({ type: 'processStarted' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
+      // A face check still running waits: it wants the cores the photo is made on, and its
+      // answer now only adds the warnings on Review, which come a moment later.
+      const releaseFaceCheck = face.current?.holdFaceCheck()
       try {
         const { processImage, photoSideFor } = await loadImagePipeline()
         const photo = await processImage(source, crop, { maxSide: photoSideFor(photoSide) })
-        if (!mounted.current) return
-        dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl: URL.createObjectURL(photo.photo) } })
+        const previewUrl = URL.createObjectURL(photo.photo)
+        await decoded(previewUrl) // Review then shows the photo in its first frame
+        if (!mounted.current) return URL.revokeObjectURL(previewUrl)
+        dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl } })
       } catch (error) {
         console.error('Could not make the photo:', error)
         if (!mounted.current) return
         const key = imageErrorKey(error)
         dispatch({ type: 'processFailed', error: key })
         fail(key)
+      } finally {
+        releaseFaceCheck?.()
       }
     },
     [dispatch, fail, photoSide],
