@@ -16,7 +16,13 @@ const LIB_FILE = join(REPO_ROOT, 'node_modules/browser-image-compression/dist/br
 export type Scored = { name: string; bytes: number; side: number; ssim: number; ms: number }
 export interface EncoderBench { photo: string; rows: Scored[]; search: Scored & { steps: number } }
 
-export async function benchEncoders(photos: { name: string; seed: number }[] = [{ name: '12 MP JPEG, EXIF 6 (seed 7)', seed: 7 }]): Promise<EncoderBench[]> {
+type EncoderPhoto = { name: string; seed: number; png?: boolean }
+const DEFAULT_PHOTOS: EncoderPhoto[] = [
+  { name: '12 MP JPEG, EXIF 6 (seed 7)', seed: 7 },
+  { name: 'PNG 2400×3200 (seed 11)', seed: 11, png: true },
+]
+
+export async function benchEncoders(photos: EncoderPhoto[] = DEFAULT_PHOTOS): Promise<EncoderBench[]> {
   const server = await startHarnessServer()
   const browser = await launchChromium()
   try {
@@ -24,12 +30,13 @@ export async function benchEncoders(photos: { name: string; seed: number }[] = [
     const page = await context.newPage()
     const out: EncoderBench[] = []
     for (const photo of photos) {
-      const bytes = await paintPhoto(page, { width: 4000, height: 3000, seed: photo.seed, type: 'image/jpeg', orientation: 6 })
+      const type = photo.png ? 'image/png' : 'image/jpeg'
+      const bytes = photo.png ? await paintPhoto(page, { width: 2400, height: 3200, seed: photo.seed, type }) : await paintPhoto(page, { width: 4000, height: 3000, seed: photo.seed, type, orientation: 6 })
       await context.unroute('**/bench/*').catch(() => undefined)
       await context.route(`${server.origin}/bench/*`, (route) => {
         const path = new URL(route.request().url()).pathname
         if (path === LIB_PATH) return route.fulfill({ body: readFileSync(LIB_FILE), contentType: 'text/javascript' })
-        return route.fulfill({ body: bytes, contentType: 'image/jpeg' })
+        return route.fulfill({ body: bytes, contentType: type })
       })
       await page.goto(server.harnessUrl)
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
@@ -62,5 +69,5 @@ export function printEncoders(results: EncoderBench[]): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printEncoders(await benchEncoders([{ name: 'tuning photo (seed 1)', seed: 1 }, { name: '12 MP JPEG, EXIF 6 (seed 7)', seed: 7 }, { name: 'seed 11', seed: 11 }, { name: 'seed 13', seed: 13 }]))
+  printEncoders(await benchEncoders([{ name: 'tuning photo (seed 1)', seed: 1 }, ...DEFAULT_PHOTOS, { name: 'seed 11', seed: 11 }, { name: 'seed 13', seed: 13 }, { name: 'PNG (seed 3)', seed: 3, png: true }]))
 }

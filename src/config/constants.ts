@@ -9,14 +9,17 @@ export const PHOTO_OUTPUT_SIDE_PX = 1024
 export const PHOTO_OUTPUT_MIN_SIDE_PX = 1024
 export const PHOTO_SIDE_CHOICES_PX = [1024, 1200, 1600, 1920] as const
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 // 2 MB after processing
-// Not the spec's 0.9: at 1024 px the browser's encoder at 0.85 scores a higher SSIM against the
-// ideal crop than the spec's chain at DPR 1 (0.973 against 0.966: its 1152 px at 0.9) with 0.47×
-// its bytes, on the bench's four photos alike (scripts/bench/encoders.ts prints the whole table).
-export const PHOTO_JPEG_QUALITY = 0.85
+// Not the spec's 0.9: the lowest step at which our 1024 px photo still scores a higher SSIM against
+// the ideal crop than the spec's chain at DPR 1 on a phone JPEG (0.968 against 0.966: its 1152 px
+// at 0.9, after browser-image-compression's own JPEG pass), with 0.35× its bytes, on the bench's
+// photos alike (scripts/bench/encoders.ts prints the whole table; 0.75 ties, 0.85 was 0.47×). On a
+// PNG the chain resamples several times (SSIM 0.87–0.88): ours scores 0.960 with 0.60× its bytes.
+export const PHOTO_JPEG_QUALITY = 0.78
 // How the worker encodes the stored photo: 'mozjpeg' (@jsquash/jpeg, quality below) or 'browser'
 // (the canvas encoder at PHOTO_JPEG_QUALITY, stepped down to fit). At 1024 px MozJPEG needs q85 to
-// reach the chain's SSIM (0.968, 0.38× its bytes), and takes 3–4× the browser's time to encode
-// (150–250 ms against 40–70 ms) while the player waits for Review: the browser's, for now.
+// beat the chain's SSIM (0.968), which is more bytes than the browser's encoder at 0.78 (78 against
+// 72 KB: SSIM doesn't reward its psychovisual tuning), at 3–4× the time to encode (150–250 ms
+// against 40–70 ms) while the player waits for Review: the browser's.
 export const PHOTO_ENCODER: 'mozjpeg' | 'browser' = 'browser'
 export const PHOTO_MOZJPEG_QUALITY = 85
 export const THUMB_SIDE_PX = 256

@@ -1,7 +1,7 @@
 // MozJPEG (Squoosh's build, @jsquash/jpeg) for the stored photo, in the pipeline worker only
 // (PHOTO_ENCODER, off: see constants.ts). Trellis quantisation, progressive scans and optimised
-// Huffman tables: at 1024 px it needs q85 to reach the spec chain's SSIM, at 0.8× the bytes of
-// the browser's encoder at 0.85 and 3–4× its time (scripts/bench/encoders.ts prints both). When
+// Huffman tables: at 1024 px it needs q85 to beat the spec chain's SSIM, more bytes than the
+// browser's encoder at 0.78 and 3–4× its time (scripts/bench/encoders.ts prints both). When
 // switched on, its wasm (~250 KB) is an asset of our own origin, fetched when the worker starts.
 import encode, { init } from '@jsquash/jpeg/encode'
 import { PHOTO_MAX_BYTES, PHOTO_MOZJPEG_QUALITY } from '@/config/constants'

@@ -26,7 +26,7 @@ function assertCrop(crop: CropRect): void {
  * - photo: image/jpeg; for the player's square crop side × side with side = clamp(crop side, 800,
  *   maxSide = 1024 by default); for any other rectangle (an admin keeping the whole picture) the
  *   long side follows the same rule and the aspect ratio is kept. Encoded by the browser at
- *   PHOTO_JPEG_QUALITY (0.85), stepped down to fit (PHOTO_ENCODER can switch the worker to
+ *   PHOTO_JPEG_QUALITY (0.78), stepped down to fit (PHOTO_ENCODER can switch the worker to
  *   MozJPEG), at most 2 MB.
  * - thumb: image/jpeg, 256 × 256 (the photo's centre square);
  * - side (long side), width, height of the photo in pixels.

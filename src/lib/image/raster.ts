@@ -14,7 +14,7 @@ export const THUMB_JPEG_QUALITY = 0.8
  */
 export const BILINEAR_MIN_SCALE = 0.75
 /** Tried in order until the photo fits in PHOTO_MAX_BYTES (2 MB). */
-export const PHOTO_JPEG_QUALITY_STEPS = [PHOTO_JPEG_QUALITY, 0.8, 0.7, 0.6, 0.5, 0.4] as const
+export const PHOTO_JPEG_QUALITY_STEPS = [PHOTO_JPEG_QUALITY, 0.7, 0.6, 0.5, 0.4] as const
 
 /** A 2D drawing surface of a given size that can encode itself as JPEG. */
 export interface Surface {
@@ -91,7 +91,7 @@ export async function encodeJpegWithin(surface: Surface, maxBytes: number): Prom
 /** Encodes a drawn photo surface as a JPEG of at most PHOTO_MAX_BYTES. */
 export type PhotoEncoder = (surface: Surface, width: number, height: number) => Promise<Blob>
 
-/** The browser's own encoder (libjpeg-turbo in Chromium), at PHOTO_JPEG_QUALITY (0.85) and down. */
+/** The browser's own encoder (libjpeg-turbo in Chromium), at PHOTO_JPEG_QUALITY (0.78) and down. */
 export const browserPhotoEncoder: PhotoEncoder = (surface) => encodeJpegWithin(surface, PHOTO_MAX_BYTES)
 
 export interface RenderOptions {

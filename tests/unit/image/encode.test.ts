@@ -1,4 +1,4 @@
-// The 2 MB rule: quality steps down from 0.85 (PHOTO_JPEG_QUALITY) until the photo fits, and the encoder must
+// The 2 MB rule: quality steps down from 0.78 (PHOTO_JPEG_QUALITY) until the photo fits, and the encoder must
 // really give JPEG. A fake surface stands in for the canvas (encoding itself is tested in Chromium).
 import { ImageError } from '@/lib/image'
 import { encodeJpegWithin, PHOTO_JPEG_QUALITY_STEPS, type Surface } from '@/lib/image/raster'
@@ -20,16 +20,16 @@ function fakeSurface(bytesAt: (quality: number) => number, type = 'image/jpeg') 
 const MB = 1024 * 1024
 
 describe('encodeJpegWithin', () => {
-  it('keeps quality 0.85 when the photo already fits', async () => {
+  it('keeps quality 0.78 when the photo already fits', async () => {
     const { surface, asked } = fakeSurface(() => 700 * 1024)
     expect((await encodeJpegWithin(surface, 2 * MB)).size).toBe(700 * 1024)
-    expect(asked).toEqual([0.85])
+    expect(asked).toEqual([0.78])
   })
 
   it('steps down 0.8, 0.7, 0.6 … and stops at the first that fits', async () => {
-    const { surface, asked } = fakeSurface((q) => Math.round(q * 3 * MB)) // 0.85 -> 2.55 MB, 0.6 -> 1.8 MB
+    const { surface, asked } = fakeSurface((q) => Math.round(q * 3 * MB)) // 0.78 -> 2.34 MB, 0.6 -> 1.8 MB
     const blob = await encodeJpegWithin(surface, 2 * MB)
-    expect(asked).toEqual([0.85, 0.8, 0.7, 0.6])
+    expect(asked).toEqual([0.78, 0.7, 0.6])
     expect(blob.size).toBeLessThanOrEqual(2 * MB)
   })
 
