@@ -1,6 +1,7 @@
 // The image pipeline off the main thread: decode once, then draw and encode only output-sized
 // canvases (photo + thumbnail). See decode.ts for why the decode is
 // whole and raster.ts for the drawing; the main-thread fallback (fallback.ts) shares both.
+import { clampCrop, outputSizeFor, type CropRect, type Size } from './crop'
 import { decodeUpright } from './decode'
 import { assertComplete } from './integrity'
 import { PHOTO_ENCODER } from '@/config/constants'
@@ -11,13 +12,17 @@ import { failureFrom, type WorkerReply } from './worker-channel'
 
 /**
  * The bitmap decoded for the crop step is kept for the render that follows: a 12 MP decode is
- * 150-500 ms we need not pay twice. One image at most, up to 16.7 MP (4096², 64 MB: what a
- * phone's 12 MP photo needs, not a 50 MP one), and dropped when idle so a player who walks away
- * does not leave it in memory.
+ * 150-500 ms we need not pay twice. One image at most, up to 16.7 MP (4096², 64 MB), and dropped
+ * when idle so a player who walks away does not leave it in memory. A larger photo (48 MP, 192 MB
+ * decoded) is kept as a copy scaled down to that size, made after the crop screen has its picture:
+ * it still holds more than the stored photo's pixels for any crop but a close zoom (a 48 MP
+ * photo's default square is 2800 px in it), and decoding 48 MP again took a second.
  */
 const CACHE_MAX_PIXELS = 4096 * 4096
 const CACHE_IDLE_MS = 5 * 60_000
-let cache: { key: number; bitmap: ImageBitmap; timer: ReturnType<typeof setTimeout> } | undefined
+/** `scale`: bitmap pixels per photo pixel (1, or below for a reduced copy); `size`: the photo's. */
+type Kept = { key: number; bitmap: ImageBitmap; scale: number; size: Size; timer: ReturnType<typeof setTimeout> }
+let cache: Kept | undefined
 
 function dropCache(key?: number): void {
   if (!cache || (key !== undefined && cache.key !== key)) return
@@ -26,19 +31,41 @@ function dropCache(key?: number): void {
   cache = undefined
 }
 
-function keep(key: number, bitmap: ImageBitmap): boolean {
+function keep(key: number, bitmap: ImageBitmap, size: Size, scale = 1): void {
   dropCache()
-  if (bitmap.width * bitmap.height > CACHE_MAX_PIXELS) return false
-  cache = { key, bitmap, timer: setTimeout(() => dropCache(key), CACHE_IDLE_MS) }
-  return true
+  cache = { key, bitmap, scale, size, timer: setTimeout(() => dropCache(key), CACHE_IDLE_MS) }
 }
 
-function cached(key: number | undefined): ImageBitmap | undefined {
+/** A copy of `bitmap` small enough to keep, or undefined when it can't be made here. */
+async function reduced(bitmap: ImageBitmap): Promise<{ copy: ImageBitmap; scale: number } | undefined> {
+  const scale = Math.sqrt(CACHE_MAX_PIXELS / (bitmap.width * bitmap.height))
+  const width = Math.floor(bitmap.width * scale)
+  const height = Math.floor(bitmap.height * scale)
+  try {
+    const copy = await createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' })
+    if (copy.width === width && copy.height === height) return { copy, scale: width / bitmap.width }
+    copy.close() // an engine without resize options
+  } catch {
+    // out of memory, say: the render decodes again
+  }
+  return undefined
+}
+
+/** What the render can draw from: the kept bitmap, if it has enough pixels for this crop. */
+function cached(key: number | undefined, crop: CropRect, maxSide: number | undefined): Kept | undefined {
   if (!cache || key === undefined || cache.key !== key) return undefined
   clearTimeout(cache.timer)
   cache.timer = setTimeout(() => dropCache(key), CACHE_IDLE_MS)
-  return cache.bitmap
+  if (cache.scale < 1) {
+    const region = clampCrop(crop, cache.size)
+    const out = outputSizeFor(region, maxSide)
+    if (Math.min(region.width, region.height) * cache.scale < Math.min(out.width, out.height)) return undefined // a close zoom
+  }
+  return cache
 }
+
+/** Runs once the reply is posted (the reduced copy of a large photo), before the next request. */
+let afterReply: (() => Promise<void>) | undefined
 
 // The DOM lib types `self` as a Window; in a dedicated worker postMessage takes no target origin.
 const scope = self as unknown as {
@@ -71,8 +98,12 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     return null
   }
   if (request.op === 'warm') return null // starting the worker was the point (warmMozJpeg above)
-  const reused = request.op === 'render' ? cached(request.key) : undefined
-  const decoding = reused ? Promise.resolve(reused) : decodeUpright(request.blob)
+  const encode = PHOTO_ENCODER === 'mozjpeg' ? mozJpegPhotoEncoder : undefined
+  if (request.op === 'render') {
+    const kept = cached(request.key, request.crop, request.maxSide)
+    if (kept) return renderPhoto(kept.bitmap, kept.size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode, sourceScale: kept.scale })
+  }
+  const decoding = decodeUpright(request.blob)
   if (request.op === 'inspect') {
     // Read and check the file while the browser decodes it (on its own decoder threads); a cut-off
     // file gets the clearer "truncated" reason even when the decoder would fail too.
@@ -84,15 +115,30 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     }
   }
   const bitmap = await decoding
-  let kept = reused !== undefined
+  let closeLater = false
   try {
     const size = { width: bitmap.width, height: bitmap.height }
-    if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode: PHOTO_ENCODER === 'mozjpeg' ? mozJpegPhotoEncoder : undefined })
+    if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode })
     const preview = await previewOf(bitmap, request.previewSide)
-    kept = keep(request.key, bitmap)
+    if (bitmap.width * bitmap.height <= CACHE_MAX_PIXELS) {
+      keep(request.key, bitmap, size)
+      closeLater = true // it is the cache's now
+    } else {
+      dropCache()
+      const key = request.key
+      closeLater = true
+      afterReply = async () => {
+        try {
+          const small = await reduced(bitmap)
+          if (small) keep(key, small.copy, size, small.scale)
+        } finally {
+          bitmap.close()
+        }
+      }
+    }
     return preview ? { ...size, preview } : size
   } finally {
-    if (!kept) bitmap.close()
+    if (!closeLater) bitmap.close()
   }
 }
 
@@ -109,6 +155,9 @@ scope.onmessage = ({ data }) => {
     } catch (error) {
       scope.postMessage({ id: data.id, ok: false, ...failureFrom(error) })
     }
+    const after = afterReply
+    afterReply = undefined
+    await after?.().catch(() => undefined)
   })
 }
 // The encoder's wasm compiles while the player is still choosing or cropping.

@@ -99,6 +99,8 @@ export interface RenderOptions {
   maxSide?: number
   /** Default: the browser's encoder. The worker passes MozJPEG (mozjpeg.ts). */
   encode?: PhotoEncoder
+  /** `source` is the photo scaled by this (the worker's reduced copy of a 48 MP photo); `size` and `crop` stay in the photo's own pixels. */
+  sourceScale?: number
 }
 
 /** The photo (long side 800..maxSide px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
@@ -106,10 +108,12 @@ export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, 
   const region = clampCrop(crop, size)
   const { width, height } = outputSizeFor(region, options.maxSide)
   const encodePhoto = options.encode ?? browserPhotoEncoder
+  const s = options.sourceScale ?? 1
+  const drawn = s === 1 ? region : { x: region.x * s, y: region.y * s, width: region.width * s, height: region.height * s }
   const photoSurface = makeSurface(width, height)
   const thumbSurface = makeSurface(THUMB_SIDE_PX, THUMB_SIDE_PX)
   try {
-    await drawRegion(photoSurface, width, height, source, region)
+    await drawRegion(photoSurface, width, height, source, drawn)
     // The thumbnail is scaled from the drawn photo (its centre square when it is not square): a
     // small canvas and no second pass over the full-size source. Both encode at once.
     const short = Math.min(width, height)

@@ -1,4 +1,5 @@
-import { isImageComplete, isJpegComplete } from '@/lib/image/integrity'
+import { assertComplete, endsWhole, isImageComplete, isJpegComplete } from '@/lib/image/integrity'
+import { ImageError } from '@/lib/image/errors'
 import { readFixture } from '../../fixtures/files'
 
 describe('isImageComplete on real files', () => {
@@ -35,5 +36,41 @@ describe('isImageComplete on real files', () => {
   it('leaves GIF and HEIC to their decoders', () => {
     expect(isImageComplete(readFixture('pixel.gif'), 'gif')).toBe(true)
     expect(isImageComplete(readFixture('photo.heic').subarray(0, 100), 'heic')).toBe(true)
+  })
+})
+
+describe('assertComplete (what the worker runs before decoding)', () => {
+  const blob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>])
+  const outcome = (bytes: Uint8Array, type: 'jpeg' | 'png' | 'webp') =>
+    assertComplete(blob(bytes), type).then(() => 'whole', (e: unknown) => (e instanceof ImageError ? `${e.code}: ${(e.cause as Error).message}` : String(e)))
+
+  it('answers whole files from their last bytes (or a WebP from its header), as the full walk does', async () => {
+    for (const [name, type] of [['portrait-o6.jpg', 'jpeg'], ['alpha.png', 'png'], ['photo.webp', 'webp']] as const) {
+      const bytes = readFixture(name)
+      if (type !== 'webp') expect(endsWhole(bytes, type), name).toBe(true)
+      expect(await outcome(bytes, type), name).toBe('whole')
+    }
+  })
+
+  it.each([0.99, 0.9, 0.5, 0.1, 0.01])('rejects every file cut to %s of its length', async (share) => {
+    for (const [name, type] of [['portrait-o6.jpg', 'jpeg'], ['alpha.png', 'png'], ['photo.webp', 'webp']] as const) {
+      const bytes = readFixture(name)
+      const cut = bytes.subarray(0, Math.floor(bytes.length * share))
+      if (type !== 'webp') expect(endsWhole(cut, type), name).toBe(false)
+      expect(await outcome(cut, type), name).toBe(`process-failed: the ${type.toUpperCase()} file is truncated`)
+    }
+  })
+
+  it('walks the whole file when something follows the end: a Motion Photo is whole, a cut one is not', async () => {
+    const jpeg = readFixture('portrait-o6.jpg')
+    const motion = new Uint8Array(jpeg.length + 1000)
+    motion.set(jpeg)
+    motion.fill(0xab, jpeg.length)
+    expect(endsWhole(motion, 'jpeg')).toBe(false)
+    expect(await outcome(motion, 'jpeg')).toBe('whole')
+    const cutThenTrailer = new Uint8Array(jpeg.length)
+    cutThenTrailer.set(jpeg.subarray(0, jpeg.length / 2))
+    cutThenTrailer.fill(0xab, jpeg.length / 2)
+    expect(await outcome(cutThenTrailer, 'jpeg')).toBe('process-failed: the JPEG file is truncated')
   })
 })
