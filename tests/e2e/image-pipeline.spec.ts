@@ -59,7 +59,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage()
   generated.set('phone-4000x3000-o6.jpg', await makeJpeg(page, { width: 4000, height: 3000, orientation: 6, noise: 24 }))
   generated.set('oversize.jpg', await makeOversizeJpeg(page))
-  generated.set('phone-6000x4500-o6.jpg', await makeJpeg(page, { width: 6000, height: 4500, orientation: 6, noise: 24 }))
+  generated.set('phone-5000x3750-o6.jpg', await makeJpeg(page, { width: 5000, height: 3750, orientation: 6, noise: 24 }))
   for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
     generated.set(`small-o${orientation}.jpg`, await makeJpeg(page, { width: 600, height: 400, orientation, noise: 8 }))
   }
@@ -202,16 +202,16 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
 
     // Over 16.7 MP the worker keeps a copy scaled down to that (made after the preview): a crop it
     // has enough pixels for is drawn from it, a close zoom decodes the photo again.
-    workerOnly('a 27 MP photo: an off-centre crop from the kept smaller copy, and a close zoom from a new decode', async () => {
+    workerOnly('a 19 MP photo: an off-centre crop from the kept smaller copy, and a close zoom from a new decode', async () => {
       const page = harnessPage()
-      const upright = { width: 4500, height: 6000 }
+      const upright = { width: 3750, height: 5000 }
       for (const [crop, side] of [
-        [{ x: 0, y: 900, width: 2400, height: 2400 }, 1024],
-        [{ x: 1000, y: 1400, width: 900, height: 900 }, 900], // 710 px in the kept copy: too few
+        [{ x: 0, y: 750, width: 2000, height: 2000 }, 1024],
+        [{ x: 800, y: 1150, width: 900, height: 900 }, 900], // 851 px in the kept copy: too few
       ] as const) {
         const { points, expected } = expectations(upright, crop)
         expect(expected).toEqual(['red'])
-        const outcome = await processFile(page, generatedUrl('phone-6000x4500-o6.jpg'), 'IMG_0003.JPG', crop, [...points, [0.97, 0.97]])
+        const outcome = await processFile(page, generatedUrl('phone-5000x3750-o6.jpg'), 'IMG_0003.JPG', crop, [...points, [0.97, 0.97]])
         expect(outcome.loaded).toMatchObject(upright)
         expect(outcome.side).toBe(side)
         expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)

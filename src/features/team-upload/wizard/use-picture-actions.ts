@@ -29,6 +29,8 @@ async function sniffPicture(file: Blob): Promise<{ head: Uint8Array; type: Image
   }
 }
 
+type ImagePipeline = Awaited<ReturnType<typeof loadImagePipeline>>
+
 /** Has the browser decode an image (off the main thread) before it is shown; never fails. */
 async function decoded(url: string): Promise<void> {
   const image = new Image()
@@ -45,6 +47,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
   const { t } = useT()
   const lastLoadId = useRef(0)
   const face = useRef<typeof import('@/lib/face') | null>(null)
+  const pipeline = useRef<ImagePipeline | null>(null)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -89,7 +92,12 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       const refused = isRefusedPicture(sniffed?.type, claim)
       // The decode starts before anything else here (the worker takes the file at once); the rest
       // runs beside it.
-      const loading = refused ? null : loadImagePipeline().then(({ loadImage }) => loadImage(file, sniffed))
+      const loading = refused
+        ? null
+        : loadImagePipeline().then((loaded) => {
+            pipeline.current = loaded
+            return loaded.loadImage(file, sniffed)
+          })
       loading?.catch(() => undefined) // answered below: not an unhandled rejection meanwhile
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
       // the face check's worker and model download while the photo decodes (issue 14)
@@ -125,14 +133,16 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
   /** 'Use photo': crops, resizes and encodes in the worker, then Review. */
   const makePhoto = useCallback(
     async (source: LoadedSource, crop: CropRect) => {
-      dispatch({ type: 'processStarted' })
-      toast.dismiss(IMAGE_ERROR_TOAST_ID)
       // A face check still running waits: it wants the cores the photo is made on, and its
       // answer now only adds the warnings on Review, which come a moment later.
       const releaseFaceCheck = face.current?.holdFaceCheck()
+      // The worker gets the crop before 'Processing…' is rendered (that held it up by a frame).
+      const make = ({ processImage, photoSideFor }: ImagePipeline) => processImage(source, crop, { maxSide: photoSideFor(photoSide) })
+      const making = pipeline.current ? make(pipeline.current) : loadImagePipeline().then(make)
+      dispatch({ type: 'processStarted' })
+      toast.dismiss(IMAGE_ERROR_TOAST_ID)
       try {
-        const { processImage, photoSideFor } = await loadImagePipeline()
-        const photo = await processImage(source, crop, { maxSide: photoSideFor(photoSide) })
+        const photo = await making
         const previewUrl = URL.createObjectURL(photo.photo)
         await decoded(previewUrl) // Review then shows the photo in its first frame
         if (!mounted.current) return URL.revokeObjectURL(previewUrl)
