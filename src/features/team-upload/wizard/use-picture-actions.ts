@@ -31,17 +31,6 @@ async function sniffPicture(file: Blob): Promise<{ head: Uint8Array; type: Image
 
 type ImagePipeline = Awaited<ReturnType<typeof loadImagePipeline>>
 
-/** Has the browser decode an image (off the main thread) before it is shown; never fails. */
-async function decoded(url: string): Promise<void> {
-  const image = new Image()
-  image.src = url
-  try {
-    await image.decode()
-  } catch {
-    // not decodable here (or no decode() at all): Review's <img> says so itself
-  }
-}
-
 /** `photoSide`: the event's stored photo size (events.photo_side; null = the portal's default). */
 export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: number | null = null) {
   const { t } = useT()
@@ -143,10 +132,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       try {
         const photo = await making
-        const previewUrl = URL.createObjectURL(photo.photo)
-        await decoded(previewUrl) // Review then shows the photo in its first frame
-        if (!mounted.current) return URL.revokeObjectURL(previewUrl)
-        dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl } })
+        if (!mounted.current) return
+        dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl: URL.createObjectURL(photo.photo) } })
       } catch (error) {
         console.error('Could not make the photo:', error)
         if (!mounted.current) return
