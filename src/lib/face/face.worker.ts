@@ -8,7 +8,7 @@ import type { Face, Luma } from './framing'
 import { failureFrom, type WorkerReply } from '@/lib/image/worker-channel'
 
 /**
- * `warm`: only fetch and parse the model (sent as soon as a photo is chosen, while it decodes).
+ * `warm`: only fetch and parse the model (sent when the photo picker opens, lazy-steps.ts).
  * `hold`: the page is making the photo, which wants the same cores: pause until released.
  */
 export type FaceMessage = FaceRequest | { warm: true; hold?: undefined; model: FaceRequest['model'] } | { hold: boolean; warm?: undefined }

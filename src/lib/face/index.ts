@@ -7,7 +7,7 @@ import { WorkerChannel } from '@/lib/image/worker-channel'
 // TensorFlow.js); the build serves them from our own origin (build/face-model.ts).
 import faceModelUrls from 'virtual:face-model'
 import type { FaceMessage, FaceResult } from './face.worker'
-import { LUMA_SIDE } from './detect'
+import { lumaSize } from './detect'
 import { faceCrop, mainFace, photoFindings, type PhotoAnalysis, type PhotoFinding } from './framing'
 
 export { faceCrop, mainFace, photoFindings, PHOTO_FINDINGS, type Face, type PhotoAnalysis, type PhotoFinding } from './framing'
@@ -52,11 +52,11 @@ export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<Ph
   if (!supported() || picture.width === 0) return null
   try {
     // A copy for the worker (the crop screen keeps drawing the original), no larger than the worker
-    // reads (its grey copy's LUMA_SIDE): a phone's 1440 px picture took ~30 ms to send.
-    const scale = Math.min(1, LUMA_SIDE / Math.max(picture.width, picture.height))
+    // reads (its grey copy's size, lumaSize): a phone's 1440 px picture took ~30 ms to send.
+    const small = lumaSize(picture)
     const copy =
-      scale < 1
-        ? await createImageBitmap(picture, { resizeWidth: Math.max(1, Math.round(picture.width * scale)), resizeHeight: Math.max(1, Math.round(picture.height * scale)), resizeQuality: 'medium' })
+      small.width < picture.width
+        ? await createImageBitmap(picture, { resizeWidth: small.width, resizeHeight: small.height, resizeQuality: 'medium' })
         : await createImageBitmap(picture)
     const result = await channel.request({ picture: copy, width: size.width, height: size.height, model: modelUrls() }, [copy])
     return result && { size, faces: result.faces, luma: result.luma }

@@ -89,7 +89,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
           })
       loading?.catch(() => undefined) // answered below: not an unhandled rejection meanwhile
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
-      // the face check's worker and model download while the photo decodes (issue 14)
+      // the face check (issue 14): usually warmed with the picker already (lazy-steps.ts); kept
+      // here for 'Use photo' to hold it
       import('@/lib/face').then((m) => {
         face.current = m
         m.warmFaceCheck()
