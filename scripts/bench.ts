@@ -45,8 +45,13 @@ for (const p of ui.photos) {
 }
 figures.push({ name: "Upload → 'Upload Successful', slow 4G + 4× CPU, / floor", value: `${(ui.upload.ms / ui.upload.floorMs).toFixed(2)}× (${ui.upload.ms} ms, floor ${ui.upload.floorMs.toFixed(0)} ms)`, target: '≤ 1.3×', ok: ui.upload.ms / ui.upload.floorMs <= 1.3 })
 
-const { benchEncoders, printEncoders } = await import('./bench/encoders.ts')
+const { benchEncoders, printEncoders, scoreUiOutputs } = await import('./bench/encoders.ts')
 const encoders = await benchEncoders()
+// The stored photos' bytes count at a quality no lower than the spec chain's.
+for (const row of await scoreUiOutputs(ui)) {
+  if (row.ours === undefined || row.spec === undefined) continue
+  figures.push({ name: `${row.photo}, DPR ${row.dpr}: stored photo's SSIM, ours / spec`, value: `${row.ours.toFixed(4)} / ${row.spec.toFixed(4)}`, target: '≥ spec', ok: row.ours >= row.spec })
+}
 
 const { benchAdminGrid } = await import('./bench/admin-grid.ts')
 const grid = await benchAdminGrid()

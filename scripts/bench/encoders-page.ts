@@ -143,7 +143,22 @@ export async function searchQuality(photoUrl: string, side: number, target: numb
   return { ...best, ms: performance.now() - started, steps }
 }
 
-declare global {
-  interface Window { encoders: { compareEncoders: typeof compareEncoders; searchQuality: typeof searchQuality } }
+/**
+ * SSIM of stored photos (what the real UI made, scripts/bench/ui-photo.ts) against the ideal crop of
+ * the original at each one's size: the default square, which the bench's 'Use photo' takes.
+ */
+export async function scoreStored(photoUrl: string, storedUrls: string[]): Promise<number[]> {
+  const bitmap = await createImageBitmap(await (await fetch(photoUrl)).blob(), { imageOrientation: 'from-image' })
+  const scores: number[] = []
+  for (const url of storedUrls) {
+    const out = await pixels(await (await fetch(url)).blob())
+    scores.push(ssim(out.data, ideal(bitmap, out.width).data, out.width, out.height))
+  }
+  bitmap.close()
+  return scores
 }
-window.encoders = { compareEncoders, searchQuality }
+
+declare global {
+  interface Window { encoders: { compareEncoders: typeof compareEncoders; searchQuality: typeof searchQuality; scoreStored: typeof scoreStored } }
+}
+window.encoders = { compareEncoders, searchQuality, scoreStored }

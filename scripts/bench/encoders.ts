@@ -9,6 +9,7 @@ import { PHOTO_ENCODER, PHOTO_JPEG_QUALITY, PHOTO_MOZJPEG_QUALITY, PHOTO_OUTPUT_
 import { launchChromium } from '../../tests/fixtures/chromium.ts'
 import { REPO_ROOT, startHarnessServer } from '../../tests/fixtures/harness-server.ts'
 import { paintPhoto } from './photos.ts'
+import type { UiBench } from './ui-photo.ts'
 
 const LIB_PATH = '/bench/browser-image-compression.js'
 const LIB_FILE = join(REPO_ROOT, 'node_modules/browser-image-compression/dist/browser-image-compression.js')
@@ -48,6 +49,40 @@ export async function benchEncoders(photos: EncoderPhoto[] = DEFAULT_PHOTOS): Pr
       out.push({ photo: photo.name, rows, search })
     }
     return out
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+/**
+ * SSIM against the ideal crop of what the real UI stored (ui-photo.ts keeps one photo per variant,
+ * photo and DPR): the bytes figure counts only at a quality at least the spec chain's.
+ */
+export async function scoreUiOutputs(ui: UiBench): Promise<{ photo: string; dpr: number; ours?: number; spec?: number }[]> {
+  const server = await startHarnessServer()
+  const browser = await launchChromium()
+  try {
+    const page = await (await browser.newContext()).newPage()
+    const rows: { photo: string; dpr: number; ours?: number; spec?: number }[] = []
+    for (const figures of ui.photos) {
+      const original = ui.original.get(figures.photo)
+      const variants = (['ours', 'spec'] as const).filter((v) => figures.outputs[v])
+      if (!original || !original.specCanOpen || !variants.length) continue
+      await page.unroute('**/bench/*').catch(() => undefined)
+      await page.route(`${server.origin}/bench/*`, (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').pop()!
+        const body = name === 'original' ? original.bytes : figures.outputs[name as 'ours' | 'spec']
+        return body ? route.fulfill({ body, contentType: 'application/octet-stream' }) : route.fulfill({ status: 404 })
+      })
+      await page.goto(server.harnessUrl)
+      await page.waitForFunction(() => document.body.dataset.ready === 'true')
+      await page.addScriptTag({ type: 'module', url: '/scripts/bench/encoders-page.ts' })
+      await page.waitForFunction(() => 'encoders' in window, undefined, { timeout: 120_000 })
+      const scores = await page.evaluate((names) => window.encoders.scoreStored('/bench/original', names.map((n) => `/bench/${n}`)), variants)
+      rows.push({ photo: figures.photo, dpr: figures.dpr, ...Object.fromEntries(variants.map((v, i) => [v, scores[i]])) })
+    }
+    return rows
   } finally {
     await browser.close()
     await server.close()

@@ -355,4 +355,6 @@ export function bytesRatio(p: PhotoFigures): number | null {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto })
   if (r.upload.ms) printUpload(r.upload)
+  const { scoreUiOutputs } = await import('./encoders.ts')
+  for (const row of await scoreUiOutputs(r)) console.log(`  ${row.photo}, DPR ${row.dpr}: SSIM against the ideal crop, ours ${row.ours?.toFixed(4)}, spec ${row.spec?.toFixed(4)}`)
 }

@@ -5,13 +5,18 @@
 // Outputs are checked by looking at them: every fixture shows a red block upper-left of centre
 // and a blue block lower-right (tests/fixtures/browser-images.ts PATTERN), so sampling the output
 // where those blocks must land proves it is upright, unmirrored and cropped in the right place.
+//
+// The worker decodes a large JPEG at a part of its size (N/8, src/lib/image/scaled-decode.ts):
+// every such test also says at which scale it decoded and drew, so a photo can never be made from
+// fewer pixels than it has (Chromium's ImageDecoder does the part-size decode; the engines' own
+// runs, tests/engines, cover browsers that fall back to the whole decode).
 import { test, expect, type Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeJpeg, makeOversizeJpeg, PATTERN, uprightSize, type UnitRect } from '../fixtures/browser-images.ts'
 import type { ExifOrientation } from '../fixtures/exif.ts'
 import { startHarnessServer, REPO_ROOT, type HarnessServer } from '../fixtures/harness-server.ts'
-import type { CropChoice, ProcessOutcome, Rgba, SamplePoints } from './pages/image-harness.ts'
+import type { CropChoice, ProcessOptions, ProcessOutcome, Rgba, SamplePoints } from './pages/image-harness.ts'
 
 type Crop = { x: number; y: number; width: number; height: number }
 type Size = { width: number; height: number }
@@ -62,6 +67,7 @@ test.beforeAll(async ({ browser }) => {
   generated.set('phone-5000x3750-o6.jpg', await makeJpeg(page, { width: 5000, height: 3750, orientation: 6, noise: 24 }))
   for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
     generated.set(`small-o${orientation}.jpg`, await makeJpeg(page, { width: 600, height: 400, orientation, noise: 8 }))
+    generated.set(`medium-o${orientation}.jpg`, await makeJpeg(page, { width: 2400, height: 1600, orientation, noise: 8 }))
   }
   await page.close()
 })
@@ -115,8 +121,9 @@ async function processFile(
   crop: CropChoice,
   points: SamplePoints,
   previewPoints: SamplePoints = [],
+  options: ProcessOptions = {},
 ): Promise<Extract<ProcessOutcome, { ok: true }>> {
-  const outcome = await page.evaluate(([u, n, c, p, pp]) => window.harness.loadAndProcess(u, n, c, p, pp), [url, name, crop, points, previewPoints] as const)
+  const outcome = await page.evaluate(([u, n, c, p, pp, o]) => window.harness.loadAndProcess(u, n, c, p, pp, o), [url, name, crop, points, previewPoints, options] as const)
   if (!outcome.ok) throw new Error(`pipeline failed: ${outcome.detail}`)
   // A shared page can drift to the other path (a worker that failed to start once latches the
   // fallback; a reload drops disableWorkers()), and the photo would still come out right. Only
@@ -160,6 +167,10 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       if (mode === 'worker') {
         expect(outcome.loaded.previewBitmap).toMatchObject({ width: 1080, height: 1440 })
         expect(outcome.loaded.previewBitmap!.samples.map(colour)).toEqual(whole.expected)
+        // Decoded at 4/8 (1500 × 2000): the 2400 px square keeps 1200 px for the 1024 px photo, and
+        // the crop screen 1440; 'Use photo' draws from that decode without another.
+        expect(outcome.loaded.decodedScale).toBe(0.5)
+        expect(outcome).toMatchObject({ sourceScale: 0.5, fromKeptDecode: true })
       } else expect(outcome.loaded.previewBitmap).toBeNull()
       expect(outcome.crop).toEqual(crop)
       expectPhoto(outcome, 1024, expected)
@@ -188,31 +199,61 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       }
     })
 
-    workerOnly('off-centre crop of the 12 MP orientation-6 photo', async () => {
+    // A square closer than the default (the face check's, a zoom) needs more of the photo than the
+    // crop screen decoded: 6/8 for 1024 px out of 1600. The crop screen has it decoded while the
+    // player looks (prepareCrop); without that, 'Use photo' decodes it.
+    for (const prepared of [false, true]) {
+      workerOnly(`off-centre crop of the 12 MP orientation-6 photo, ${prepared ? 'prepared on the crop screen' : 'decoded when made'}`, async () => {
+        const page = harnessPage()
+        const upright = { width: 3000, height: 4000 }
+        const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
+        const { points, expected } = expectations(upright, crop)
+        expect(expected).toEqual(['red'])
+        const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]], [], { prepare: prepared })
+        expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
+        expect(outcome.loaded.decodedScale).toBe(0.5)
+        expect(outcome).toMatchObject({ sourceScale: 0.75, fromKeptDecode: prepared })
+        expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
+        expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
+      })
+    }
+
+    // The part-size decode turns the picture as EXIF says, exactly like the whole decode: the
+    // crop screen's picture and an off-centre square drawn from a 7/8 decode, in all eight.
+    workerOnly('a part-size decode lands crops where the player put them, for all eight EXIF orientations', async () => {
       const page = harnessPage()
-      const upright = { width: 3000, height: 4000 }
-      const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
-      const { points, expected } = expectations(upright, crop)
-      expect(expected).toEqual(['red'])
-      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]])
-      expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
-      expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
-      expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
+      for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
+        const upright = uprightSize(2400, 1600, orientation)
+        const side = Math.round(Math.min(upright.width, upright.height) * 0.8)
+        const crop = { x: Math.round(upright.width * 0.04), y: Math.round(upright.height * 0.08), width: side, height: side }
+        const { points, expected } = expectations(upright, crop)
+        expect(expected, `orientation ${orientation}`).toContain('red')
+        const whole = expectations(upright, { x: 0, y: 0, ...upright })
+        const outcome = await processFile(page, generatedUrl(`medium-o${orientation}.jpg`), `m${orientation}.jpg`, crop, points, whole.points)
+        expect(outcome.loaded, `orientation ${orientation}`).toMatchObject({ ...upright, decodedScale: 0.875 })
+        expect(outcome.loaded.previewBitmap!.samples.map(colour), `preview, orientation ${orientation}`).toEqual(whole.expected)
+        expect(outcome, `orientation ${orientation}`).toMatchObject({ side: 1024, sourceScale: 0.875, fromKeptDecode: true })
+        expect(outcome.photo.samples.map(colour), `orientation ${orientation}`).toEqual(expected)
+      }
     })
 
-    // Over 16.7 MP the worker keeps a copy scaled down to that (made after the preview): a crop it
-    // has enough pixels for is drawn from it, a close zoom decodes the photo again.
-    workerOnly('a 19 MP photo: an off-centre crop from the kept smaller copy, and a close zoom from a new decode', async () => {
+    // A 19 MP photo is decoded at 3/8 for the crop screen; an off-centre square at 5/8 (kept: 7 MP),
+    // a close zoom whole (19 MP, over the 16.7 MP the worker keeps: drawn and let go).
+    workerOnly('a 19 MP photo: an off-centre crop from a 5/8 decode, and a close zoom from the whole photo', async () => {
       const page = harnessPage()
       const upright = { width: 3750, height: 5000 }
-      for (const [crop, side] of [
-        [{ x: 0, y: 750, width: 2000, height: 2000 }, 1024],
-        [{ x: 800, y: 1150, width: 900, height: 900 }, 900], // 851 px in the kept copy: too few
+      for (const [crop, side, scale] of [
+        [{ x: 0, y: 750, width: 2000, height: 2000 }, 1024, 0.625],
+        [{ x: 800, y: 1150, width: 900, height: 900 }, 900, 1],
       ] as const) {
         const { points, expected } = expectations(upright, crop)
         expect(expected).toEqual(['red'])
         const outcome = await processFile(page, generatedUrl('phone-5000x3750-o6.jpg'), 'IMG_0003.JPG', crop, [...points, [0.97, 0.97]])
         expect(outcome.loaded).toMatchObject(upright)
+        // (libjpeg rounds the scaled sides up: 3750 × 3/8 is 1407 px)
+        expect(outcome.loaded.decodedScale).toBeCloseTo(0.375, 3)
+        expect(outcome.sourceScale).toBeCloseTo(scale, 3)
+        expect(outcome.fromKeptDecode).toBe(false)
         expect(outcome.side).toBe(side)
         expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
         expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
@@ -351,6 +392,28 @@ test.describe('image pipeline details', () => {
       await context.close()
     }
     expect(sides).toEqual([1000, 1000, 1000, 1000])
+  })
+
+  // At DPR 1 the crop screen needs 1/8 of a 12 MP photo and the photo 4/8: the 1/8 decode goes to
+  // the screen at once and the 4/8 one, made beside it, is what 'Use photo' draws from.
+  test('at DPR 1 the crop screen gets a 1/8 decode, and the photo is drawn from the 4/8 one made beside it', async ({ browser }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 1 })
+    const page = await context.newPage()
+    try {
+      await openHarness(page)
+      const upright = { width: 3000, height: 4000 }
+      const crop = { x: 300, y: 800, width: 2400, height: 2400 }
+      const { points, expected } = expectations(upright, crop)
+      const whole = expectations(upright, { x: 0, y: 0, ...upright })
+      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0004.JPG', 'default', points, whole.points)
+      expect(outcome.loaded.previewBitmap).toMatchObject({ width: 360, height: 480 })
+      expect(outcome.loaded.previewBitmap!.samples.map(colour)).toEqual(whole.expected)
+      expect(outcome.loaded.decodedScale).toBe(0.5)
+      expect(outcome).toMatchObject({ side: 1024, sourceScale: 0.5, fromKeptDecode: true })
+      expect(outcome.photo.samples.map(colour)).toEqual(expected)
+    } finally {
+      await context.close()
+    }
   })
 
   test('the HEIC decoder is not in the code a first visit loads (checked on dist/ when built)', async () => {

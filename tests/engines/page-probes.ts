@@ -88,7 +88,9 @@ export type Capabilities = Record<string, string | boolean>
 
 /**
  * What this engine offers the image pipeline, tried on the main thread: OffscreenCanvas, module
- * workers, createImageBitmap's EXIF and resize options, JPEG encoding, native HEIC decoding.
+ * workers, createImageBitmap's EXIF and resize options, JPEG encoding, native HEIC decoding, and
+ * WebCodecs' ImageDecoder asked for half the size (src/lib/image/scaled-decode.ts uses it where it
+ * turns the picture exactly as createImageBitmap does).
  * `portraitO6` is a 640×480 JPEG with EXIF orientation 6 (upright 480×640), `heic` an HEIC file,
  * both base64.
  */
@@ -124,6 +126,22 @@ export async function probeCapabilities(portraitO6: string, heic: string): Promi
     bitmap.close()
   } catch {
     out['HEIC decoded natively'] = false
+  }
+  type Decoder = new (init: { data: ReadableStream<Uint8Array>; type: string; desiredWidth: number; desiredHeight: number }) => { decode(): Promise<{ image: VideoFrame }>; close(): void }
+  const ImageDecoderClass = (globalThis as { ImageDecoder?: Decoder }).ImageDecoder
+  if (!ImageDecoderClass) out['ImageDecoder, half size asked (EXIF 6)'] = 'absent'
+  else {
+    try {
+      const decoder = new ImageDecoderClass({ data: jpeg.stream(), type: 'image/jpeg', desiredWidth: 320, desiredHeight: 240 })
+      const { image } = await decoder.decode()
+      const bitmap = await createImageBitmap(image)
+      out['ImageDecoder, half size asked (EXIF 6)'] = `${bitmap.width}×${bitmap.height}`
+      bitmap.close()
+      image.close()
+      decoder.close()
+    } catch (error) {
+      out['ImageDecoder, half size asked (EXIF 6)'] = `throws ${error instanceof Error ? error.name : String(error)}`
+    }
   }
   out.devicePixelRatio = String(window.devicePixelRatio)
   return out

@@ -5,7 +5,12 @@ import { ImageError } from './errors'
 import { convertHeic } from './heic'
 import { inspect, release } from './pipeline'
 import { readBytes } from './read-bytes'
+import { JPEG_HEADER_BYTES } from './jpeg-header'
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff'
+
+/** How many first bytes loadImage's `head` is best given: enough for a JPEG's header (the worker
+ *  then reads nothing twice), and for sniffing the type. */
+export const HEAD_BYTES = JPEG_HEADER_BYTES
 
 /**
  * Far beyond any phone photo (a 200 MP Samsung JPEG is ~40 MB) but below what decoding in a
@@ -46,6 +51,9 @@ export interface LoadedImage {
    *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
    *  by revoke(). */
   preview?: ImageBitmap
+  /** How much of the photo the worker decoded (N/8 of a large JPEG; 1: all of it; absent on the
+   *  main thread): what the tests and the bench check, nothing the app needs. */
+  decodedScale?: number
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
    *  leaves the image (retake, upload done, unmount); safe to call twice. */
   revoke(): void
@@ -60,14 +68,23 @@ export interface LoadedImage {
  *   would be wrong and would not help them pick it again.
  * - 'too-large': over MAX_SOURCE_BYTES.
  */
-export async function loadImage(file: Blob, known?: { head: Uint8Array }): Promise<LoadedImage> {
+/**
+ * `head`: the file's first bytes (HEAD_BYTES of them, or all of a smaller file), when the caller
+ * has read them already (a second read of a picked file is a round trip to the browser's file
+ * store, 5-10 ms before the decode can start).
+ * `maxSide`: the stored photo's side (photoSideFor(the event's setting)); default 1024.
+ */
+export interface LoadOptions {
+  head?: Uint8Array
+  maxSide?: number
+}
+
+export async function loadImage(file: Blob, options: LoadOptions = {}): Promise<LoadedImage> {
   if (file.size === 0) throw new ImageError('not-image', 'the file is empty')
   if (file.size > MAX_SOURCE_BYTES) throw new ImageError('too-large', `${file.size} bytes is over ${MAX_SOURCE_BYTES}`)
   let head: Uint8Array
   try {
-    // `known`: the caller has read the first bytes already (a second read of a picked file is a
-    // round trip to the browser's file store, ~10 ms before the decode can start)
-    head = known?.head ?? (await readBytes(file.slice(0, SNIFF_BYTES)))
+    head = options.head ?? (await readBytes(file.slice(0, SNIFF_BYTES)))
   } catch (error) {
     throw new ImageError('process-failed', 'the file could not be read', { cause: error })
   }
@@ -77,12 +94,13 @@ export async function loadImage(file: Blob, known?: { head: Uint8Array }): Promi
   // slice() relabels without copying; the MIME is what decoders (and any later upload) see.
   const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
   // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
-  const { width, height, preview } = await inspect(source, type === 'heic' ? null : type, previewSide())
+  const known = type === 'jpeg' && options.head ? options.head : undefined
+  const { width, height, preview, decodedScale } = await inspect(source, type === 'heic' ? null : type, { previewSide: previewSide(), maxSide: options.maxSide, head: known })
   const previewUrl = URL.createObjectURL(source)
   const revoke = () => {
     URL.revokeObjectURL(previewUrl)
     preview?.close()
     release(source)
   }
-  return { source, type, width, height, previewUrl, preview, revoke }
+  return { source, type, width, height, previewUrl, preview, decodedScale, revoke }
 }

@@ -6,17 +6,24 @@ import type { ImageType } from './sniff'
 /**
  * `key` names one loaded image: the worker keeps the bitmap it decoded for 'inspect' under that
  * key, so the 'render' that follows (when the player confirms the crop) skips a second decode.
+ * 'prepare' makes sure what is kept has enough pixels for the crop the player now has on screen.
+ * `maxSide`: the stored photo's side (the event's; default 1024).
  */
 export type PipelineRequest =
-  | { op: 'inspect'; blob: Blob; type: ImageType | null; key: number; previewSide?: number }
+  | ({ op: 'inspect'; blob: Blob; type: ImageType | null; key: number } & InspectOptions)
   | { op: 'render'; blob: Blob; crop: CropRect; key?: number; maxSide?: number }
+  | { op: 'prepare'; blob: Blob; crop: CropRect; key: number; maxSide?: number }
   | { op: 'release'; key: number }
   | { op: 'warm' }
+
+export type InspectOptions = { previewSide?: number; maxSide?: number; head?: Uint8Array }
 
 /**
  * The upright size (the coordinate space of every crop) and, from the worker, the crop screen's
  * picture: the decode scaled to at most `previewSide`, so the page never decodes the photo again.
+ * `decodedScale`: the part of the photo's pixels the worker decoded (N/8 of a JPEG; 1: all of it;
+ * absent on the main thread), for tests and the bench.
  */
-export type Inspection = Size & { preview?: ImageBitmap }
+export type Inspection = Size & { preview?: ImageBitmap; decodedScale?: number }
 
 export type PipelineResult = Inspection | ProcessedPhoto | null

@@ -2,7 +2,7 @@
 import type { CropRect } from './crop'
 import { UnsupportedError } from './errors'
 import { inspectOnMainThread, renderOnMainThread } from './fallback'
-import type { Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
+import type { InspectOptions, Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
 import type { ProcessedPhoto } from './raster'
 import type { ImageType } from './sniff'
 import { WorkerChannel } from './worker-channel'
@@ -42,16 +42,29 @@ let lastKey = 0
 
 /**
  * Checks the file is whole (as a `type`; null: skip), decodes it upright and, in the worker, makes
- * the crop screen's picture of at most `previewSide` px.
+ * the crop screen's picture of at most `previewSide` px. `maxSide`: the stored photo's side, which
+ * says how much of a large JPEG the worker needs to decode; `head`: the file's first bytes, when
+ * read already.
  */
-export function inspect(blob: Blob, type: ImageType | null, previewSide?: number): Promise<Inspection> {
+export function inspect(blob: Blob, type: ImageType | null, options: InspectOptions = {}): Promise<Inspection> {
   const key = ++lastKey
   keys.set(blob, key)
-  return run({ op: 'inspect', blob, type, key, previewSide }, () => inspectOnMainThread(blob, type))
+  return run({ op: 'inspect', blob, type, key, ...options }, () => inspectOnMainThread(blob, type))
 }
 
 export function render(blob: Blob, crop: CropRect, maxSide?: number): Promise<ProcessedPhoto> {
   return run({ op: 'render', blob, crop, key: keys.get(blob), maxSide }, () => renderOnMainThread(blob, crop, maxSide))
+}
+
+/**
+ * Has the worker decode what `crop` of a loaded image will need, while the player still looks at
+ * it; resolves when done (or at once: nothing loaded for `blob`, or no worker). Never rejects: the
+ * render that follows reports any failure.
+ */
+export async function prepare(blob: Blob, crop: CropRect, maxSide?: number): Promise<void> {
+  const key = keys.get(blob)
+  if (key === undefined || !canUseWorker() || !channel.running) return
+  await channel.request({ op: 'prepare', blob, crop, key, maxSide }).catch(() => undefined)
 }
 
 /** Starts the worker (and its encoder's wasm) ahead of the first photo; errors wait for real use. */

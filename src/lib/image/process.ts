@@ -2,7 +2,7 @@
 // worker where the browser allows (pipeline.ts). Camera captures come through here too.
 import type { CropRect } from './crop'
 import type { LoadedImage } from './load'
-import { render } from './pipeline'
+import { prepare, render } from './pipeline'
 import type { ProcessedPhoto } from './raster'
 
 export type { ProcessedPhoto } from './raster'
@@ -39,4 +39,13 @@ function assertCrop(crop: CropRect): void {
 export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   assertCrop(crop)
   return render(source instanceof Blob ? source : source.source, crop, options.maxSide)
+}
+
+/**
+ * While the player is still on the crop screen: has the worker decode what `crop` will need (a
+ * closer square than the default asks for more of a large JPEG than the crop screen decoded), so
+ * 'Use photo' need not wait for it. Resolves when done; never rejects.
+ */
+export function prepareCrop(source: Pick<LoadedImage, 'source'>, crop: CropRect, options: ProcessOptions = {}): Promise<void> {
+  return prepare(source.source, crop, options.maxSide)
 }

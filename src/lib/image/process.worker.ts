@@ -1,27 +1,38 @@
 // The image pipeline off the main thread: decode once, then draw and encode only output-sized
-// canvases (photo + thumbnail). See decode.ts for why the decode is
-// whole and raster.ts for the drawing; the main-thread fallback (fallback.ts) shares both.
-import { clampCrop, outputSizeFor, type CropRect, type Size } from './crop'
+// canvases (photo + thumbnail). A JPEG is decoded at the fraction of its size that the crop screen
+// and the crop need (scaled-decode.ts), anything else whole (decode.ts says why whole rather than a
+// part); raster.ts draws. The main-thread fallback (fallback.ts) shares decode.ts and raster.ts.
+import { clampCrop, defaultCrop, outputSizeFor, type CropRect, type Size } from './crop'
 import { decodeUpright } from './decode'
 import { assertComplete } from './integrity'
+import { JPEG_HEADER_BYTES, readJpegHeader, uprightSizeOf, type JpegHeader } from './jpeg-header'
+import { readBytes } from './read-bytes'
+import { dctScaleFor, decodeJpegScaled, scaledDecodeAvailable } from './scaled-decode'
 import { PHOTO_ENCODER } from '@/config/constants'
 import { mozJpegPhotoEncoder, warmMozJpeg } from './mozjpeg'
-import type { PipelineRequest, PipelineResult } from './pipeline-protocol'
+import type { Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
 import { offscreenSurface, renderPhoto } from './raster'
 import { failureFrom, type WorkerReply } from './worker-channel'
 
 /**
  * The bitmap decoded for the crop step is kept for the render that follows: a 12 MP decode is
  * 150-500 ms we need not pay twice. One image at most, up to 16.7 MP (4096², 64 MB), and dropped
- * when idle so a player who walks away does not leave it in memory. A larger photo (48 MP, 192 MB
- * decoded) is kept as a copy scaled down to that size, made after the crop screen has its picture:
- * it still holds more than the stored photo's pixels for any crop but a close zoom (a 48 MP
- * photo's default square is 2800 px in it), and decoding 48 MP again took a second.
+ * when idle so a player who walks away does not leave it in memory.
+ *
+ * A JPEG is decoded at the smallest N/8 of its size that holds the crop screen's picture and the
+ * stored photo's pixels for the default square (4/8 of a 12 MP phone photo): a crop that needs
+ * more (the face check's closer square, a zoom) is decoded again at its own scale, ahead of time
+ * while the player is still on the crop screen ('prepare'), else when 'Use photo' asks for it.
+ * Another large photo (a 48 MP PNG, 192 MB decoded) is kept as a copy scaled down to 16.7 MP, made
+ * after the crop screen has its picture.
  */
 const CACHE_MAX_PIXELS = 4096 * 4096
 const CACHE_IDLE_MS = 5 * 60_000
-/** `scale`: bitmap pixels per photo pixel (1, or below for a reduced copy); `size`: the photo's. */
-type Kept = { key: number; bitmap: ImageBitmap; scale: number; size: Size; timer: ReturnType<typeof setTimeout> }
+/**
+ * `scale`: bitmap pixels per photo pixel (1, or below for a reduced copy); `size`: the photo's;
+ * `jpeg`: its header, when a part-size decode can be asked for again.
+ */
+type Kept = { key: number; bitmap: ImageBitmap; scale: number; size: Size; jpeg?: JpegHeader; timer: ReturnType<typeof setTimeout> }
 let cache: Kept | undefined
 
 function dropCache(key?: number): void {
@@ -31,9 +42,52 @@ function dropCache(key?: number): void {
   cache = undefined
 }
 
-function keep(key: number, bitmap: ImageBitmap, size: Size, scale = 1): void {
+function keep(key: number, bitmap: ImageBitmap, size: Size, scale = 1, jpeg?: JpegHeader): void {
   dropCache()
-  cache = { key, bitmap, scale, size, timer: setTimeout(() => dropCache(key), CACHE_IDLE_MS) }
+  cache = { key, bitmap, scale, size, jpeg, timer: setTimeout(() => dropCache(key), CACHE_IDLE_MS) }
+}
+
+/**
+ * Whether a bitmap at `scale` holds as many pixels as the stored photo of `crop` needs (to a pixel:
+ * an engine may round a part-size decode down where libjpeg rounds up).
+ */
+function covers(scale: number, size: Size, crop: CropRect, maxSide: number | undefined): boolean {
+  if (scale >= 1) return true
+  const region = clampCrop(crop, size)
+  const out = outputSizeFor(region, maxSide)
+  return Math.min(region.width, region.height) * scale + 1 >= Math.min(out.width, out.height)
+}
+
+/** The N/8 of the photo that `crop` needs (1: all of it). */
+function scaleFor(size: Size, crop: CropRect, maxSide: number | undefined): number {
+  const region = clampCrop(crop, size)
+  const out = outputSizeFor(region, maxSide)
+  return dctScaleFor(Math.min(region.width, region.height), Math.min(out.width, out.height))
+}
+
+async function jpegHeaderOf(blob: Blob): Promise<JpegHeader | null> {
+  try {
+    return readJpegHeader(await readBytes(blob.slice(0, JPEG_HEADER_BYTES)))
+  } catch {
+    return null // unreadable: the whole decode reports it
+  }
+}
+
+type Decoded = { bitmap: ImageBitmap; scale: number; size: Size; jpeg?: JpegHeader }
+
+/**
+ * `blob` decoded upright at the smallest N/8 of its size that `scaleFor` asks of its upright size
+ * (a JPEG where the engine can), else whole. `jpeg`: its header when known (null: not a JPEG).
+ */
+async function decode(blob: Blob, scaleFor: (size: Size) => number, jpeg?: JpegHeader | null): Promise<Decoded> {
+  const header = jpeg === undefined ? await jpegHeaderOf(blob) : jpeg
+  if (header) {
+    const size = uprightSizeOf(header)
+    const scaled = await decodeJpegScaled(blob, header, scaleFor(size))
+    if (scaled) return { ...scaled, size, jpeg: header }
+  }
+  const bitmap = await decodeUpright(blob)
+  return { bitmap, scale: 1, size: { width: bitmap.width, height: bitmap.height }, jpeg: header ?? undefined }
 }
 
 /** A copy of `bitmap` small enough to keep, or undefined when it can't be made here. */
@@ -56,11 +110,30 @@ function cached(key: number | undefined, crop: CropRect, maxSide: number | undef
   if (!cache || key === undefined || cache.key !== key) return undefined
   clearTimeout(cache.timer)
   cache.timer = setTimeout(() => dropCache(key), CACHE_IDLE_MS)
-  if (cache.scale < 1) {
-    const region = clampCrop(crop, cache.size)
-    const out = outputSizeFor(region, maxSide)
-    if (Math.min(region.width, region.height) * cache.scale < Math.min(out.width, out.height)) return undefined // a close zoom
-  }
+  return covers(cache.scale, cache.size, crop, maxSide) ? cache : undefined // else a closer crop
+}
+
+/**
+ * A decode of the loaded image `key` that covers `crop`: the kept one, or a new one at the crop's
+ * own scale, kept in its place when it fits (else the caller closes it after use). undefined:
+ * nothing kept for `key` (a camera capture, a released image), or `onlyToKeep` and the new decode
+ * would be too large to keep.
+ */
+async function coveringDecode(
+  key: number | undefined,
+  blob: Blob,
+  crop: CropRect,
+  maxSide: number | undefined,
+  onlyToKeep = false,
+): Promise<Kept | Decoded | undefined> {
+  const kept = cached(key, crop, maxSide)
+  if (kept || !cache || cache.key !== key) return kept
+  const { size, jpeg } = cache
+  const scale = jpeg ? scaleFor(size, crop, maxSide) : 1
+  if (onlyToKeep && size.width * size.height * scale * scale > CACHE_MAX_PIXELS) return undefined
+  const closer = await decode(blob, () => scale, jpeg ?? null)
+  if (closer.bitmap.width * closer.bitmap.height > CACHE_MAX_PIXELS) return closer
+  keep(key, closer.bitmap, closer.size, closer.scale, closer.jpeg)
   return cache
 }
 
@@ -97,48 +170,114 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     dropCache(request.key)
     return null
   }
-  if (request.op === 'warm') return null // starting the worker was the point (warmMozJpeg above)
+  if (request.op === 'warm') {
+    await scaledDecodeAvailable() // the engine check, while the player is still in the picker
+    return null
+  }
   const encode = PHOTO_ENCODER === 'mozjpeg' ? mozJpegPhotoEncoder : undefined
+  if (request.op === 'prepare') {
+    // The closer square the face check chose, or a zoom: decoded now, not when 'Use photo' waits.
+    const ready = await coveringDecode(request.key, request.blob, request.crop, request.maxSide, true)
+    if (ready && ready !== cache) ready.bitmap.close()
+    return null
+  }
   if (request.op === 'render') {
     const kept = cached(request.key, request.crop, request.maxSide)
-    if (kept) return renderPhoto(kept.bitmap, kept.size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode, sourceScale: kept.scale })
-  }
-  const decoding = decodeUpright(request.blob)
-  if (request.op === 'inspect') {
-    // Read and check the file while the browser decodes it (on its own decoder threads); a cut-off
-    // file gets the clearer "truncated" reason even when the decoder would fail too.
-    try {
-      await assertComplete(request.blob, request.type)
-    } catch (error) {
-      void decoding.then((b) => b.close(), () => undefined)
-      throw error
-    }
-  }
-  const bitmap = await decoding
-  let closeLater = false
-  try {
-    const size = { width: bitmap.width, height: bitmap.height }
-    if (request.op === 'render') return await renderPhoto(bitmap, size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode })
-    const preview = await previewOf(bitmap, request.previewSide)
-    if (bitmap.width * bitmap.height <= CACHE_MAX_PIXELS) {
-      keep(request.key, bitmap, size)
-      closeLater = true // it is the cache's now
-    } else {
-      dropCache()
-      const key = request.key
-      closeLater = true
-      afterReply = async () => {
-        try {
-          const small = await reduced(bitmap)
-          if (small) keep(key, small.copy, size, small.scale)
-        } finally {
-          bitmap.close()
-        }
+    const ready = kept ?? (await coveringDecode(request.key, request.blob, request.crop, request.maxSide))
+    if (ready) {
+      try {
+        const photo = await renderPhoto(ready.bitmap, ready.size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode, sourceScale: ready.scale })
+        return { ...photo, fromKeptDecode: ready === kept }
+      } finally {
+        if (ready !== cache) ready.bitmap.close()
       }
     }
-    return preview ? { ...size, preview } : size
-  } finally {
-    if (!closeLater) bitmap.close()
+    // Nothing kept for it (a camera capture; after release): decoded for this render alone.
+    const { crop, maxSide } = request
+    const decoded = await decode(request.blob, (size) => scaleFor(size, crop, maxSide))
+    try {
+      return { ...(await renderPhoto(decoded.bitmap, decoded.size, crop, offscreenSurface, { maxSide, encode, sourceScale: decoded.scale })), fromKeptDecode: false }
+    } finally {
+      decoded.bitmap.close()
+    }
+  }
+  return inspect(request)
+}
+
+/**
+ * Keeps what `inspect` decoded for the render; a decode too large to keep is closed by the work
+ * this returns, to run after the reply, which keeps a copy small enough instead.
+ */
+function keepDecoded(key: number, { bitmap, scale, size, jpeg }: Decoded): (() => Promise<void>) | undefined {
+  if (bitmap.width * bitmap.height <= CACHE_MAX_PIXELS) {
+    keep(key, bitmap, size, scale, jpeg)
+    return undefined
+  }
+  dropCache()
+  return async () => {
+    try {
+      const small = await reduced(bitmap)
+      if (small) keep(key, small.copy, size, small.scale * scale, jpeg)
+    } finally {
+      bitmap.close()
+    }
+  }
+}
+
+/**
+ * How much of a photo `inspect` decodes: enough for the crop screen's picture and for the stored
+ * photo of the default square (the one 'Use photo' takes when pressed at once).
+ */
+function inspectScale(size: Size, previewSide: number | undefined, maxSide: number | undefined): number {
+  const square = defaultCrop(size.width, size.height)
+  return Math.max(previewScale(size, previewSide), scaleFor(size, square, maxSide))
+}
+const previewScale = (size: Size, previewSide: number | undefined) => dctScaleFor(Math.max(size.width, size.height), previewSide ?? 0)
+
+async function inspect(request: Extract<PipelineRequest, { op: 'inspect' }>): Promise<Inspection> {
+  const { blob, type, key, previewSide, maxSide, head } = request
+  // null: not a JPEG; undefined: read it from the file (a HEIC's conversion, no `head`)
+  const jpeg = type === 'jpeg' || type === null ? (head && readJpegHeader(head)) || undefined : null
+  const header = jpeg === undefined ? await jpegHeaderOf(blob) : jpeg
+  // On a phone at DPR 1 the crop screen's picture needs 1/8 of a 12 MP photo and the stored photo
+  // 4/8: the smaller decode (entropy decoding is most of it) goes to the screen while the other
+  // runs beside it, kept for 'Use photo' after the reply.
+  const size = header && uprightSizeOf(header)
+  const keepScale = size ? inspectScale(size, previewSide, maxSide) : 1
+  const early = size && previewScale(size, previewSide) * 2 <= keepScale ? decodeJpegScaled(blob, header, previewScale(size, previewSide)) : undefined
+  const decoding = decode(blob, (s) => inspectScale(s, previewSide, maxSide), header)
+  const closeAll = () => {
+    void decoding.then((d) => d.bitmap.close(), () => undefined)
+    void early?.then((d) => d?.bitmap.close(), () => undefined)
+  }
+  // Read and check the file while the browser decodes it (on its own decoder threads); a cut-off
+  // file gets the clearer "truncated" reason even when the decoder would fail too.
+  try {
+    await assertComplete(blob, type)
+  } catch (error) {
+    closeAll()
+    throw error
+  }
+  const first = await early
+  if (first && size) {
+    const preview = await previewOf(first.bitmap, previewSide)
+    first.bitmap.close()
+    if (preview) {
+      dropCache()
+      afterReply = async () => {
+        await keepDecoded(key, await decoding)?.()
+      }
+      return { ...size, preview, decodedScale: keepScale }
+    }
+  }
+  const decoded = await decoding
+  try {
+    const preview = await previewOf(decoded.bitmap, previewSide)
+    afterReply = keepDecoded(key, decoded)
+    return preview ? { ...decoded.size, preview, decodedScale: decoded.scale } : { ...decoded.size, decodedScale: decoded.scale }
+  } catch (error) {
+    decoded.bitmap.close()
+    throw error
   }
 }
 

@@ -37,6 +37,12 @@ export interface ProcessedPhoto {
   side: number
   width: number
   height: number
+  /** Pixels of the decode it was drawn from per photo pixel (below 1: a part-size decode). For
+   *  the tests: drawn from at least the photo's own pixels, never scaled up from fewer. */
+  sourceScale?: number
+  /** Drawn from the decode the worker kept since loadImage or prepareCrop: 'Use photo' waited for
+   *  no decode (absent on the main thread). For the tests and the bench. */
+  fromKeptDecode?: boolean
 }
 
 /**
@@ -120,7 +126,7 @@ export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, 
     const centre = { x: Math.floor((width - short) / 2), y: Math.floor((height - short) / 2), width: short, height: short }
     await drawRegion(thumbSurface, THUMB_SIDE_PX, THUMB_SIDE_PX, photoSurface.context.canvas, centre)
     const [photo, thumb] = await Promise.all([encodePhoto(photoSurface, width, height), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
-    return { photo, thumb, side: Math.max(width, height), width, height }
+    return { photo, thumb, side: Math.max(width, height), width, height, sourceScale: s }
   } finally {
     photoSurface.release()
     thumbSurface.release()

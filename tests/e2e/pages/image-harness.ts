@@ -11,12 +11,21 @@ export type SamplePoints = [number, number][]
 export interface ImageSummary { type: string; bytes: number; width: number; height: number; samples: Rgba[] }
 export type CropChoice = 'default' | 'whole' | CropRect
 export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
-/** previewBitmap: the worker's already-decoded picture for the crop screen (null on the main-thread fallback). */
-export type LoadOutcome = { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; ms: number } | Failure
-export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
-export type ProcessOutcome =
-  | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; photo: ImageSummary; thumb: ImageSummary; ms: number }
+/**
+ * previewBitmap: the worker's already-decoded picture for the crop screen (null on the main-thread
+ * fallback); decodedScale: how much of the photo the worker decoded (N/8 of a JPEG, 1 all of it;
+ * null on the fallback).
+ */
+export type LoadOutcome =
+  | { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; decodedScale: number | null; ms: number }
   | Failure
+export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
+/** sourceScale: the decode the photo was drawn from, in its pixels per photo pixel (null on the fallback). */
+export type ProcessOutcome =
+  | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; sourceScale: number | null; fromKeptDecode: boolean | null; photo: ImageSummary; thumb: ImageSummary; ms: number }
+  | Failure
+/** `prepare`: the crop screen's prepareCrop for the crop first, as when the face check moved the square. */
+export type ProcessOptions = { maxSide?: number; prepare?: boolean }
 
 function sample(source: CanvasImageSource, width: number, height: number, points: SamplePoints): Rgba[] {
   const canvas = document.createElement('canvas')
@@ -76,22 +85,25 @@ const harness = {
       const bitmap = loaded.preview
       const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
       loaded.revoke()
-      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ms }
+      const decodedScale = loaded.decodedScale ?? null
+      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale, ms }
     } catch (error) {
       return failure(error)
     }
   },
 
-  async loadAndProcess(url: string, name: string, choice: CropChoice, photoPoints: SamplePoints = [], previewPoints: SamplePoints = []): Promise<ProcessOutcome> {
+  async loadAndProcess(url: string, name: string, choice: CropChoice, photoPoints: SamplePoints = [], previewPoints: SamplePoints = [], options: ProcessOptions = {}): Promise<ProcessOutcome> {
     try {
       const started = performance.now()
-      const loaded = await pipeline.loadImage(await fetchFile(url, name))
+      // 'whole' is what an admin's replacement does: the spec's 1920 px (prepare-admin-photo.ts).
+      const maxSide = options.maxSide ?? (choice === 'whole' ? 1920 : undefined)
+      const loaded = await pipeline.loadImage(await fetchFile(url, name), { maxSide })
       const crop =
         choice === 'default' ? pipeline.defaultCrop(loaded.width, loaded.height)
         : choice === 'whole' ? { x: 0, y: 0, width: loaded.width, height: loaded.height }
         : choice
-      // 'whole' is what an admin's replacement does: the spec's 1920 px (prepare-admin-photo.ts).
-      const result = await pipeline.processImage(loaded, crop, choice === 'whole' ? { maxSide: 1920 } : {})
+      if (options.prepare) await pipeline.prepareCrop(loaded, crop, { maxSide })
+      const result = await pipeline.processImage(loaded, crop, { maxSide })
       const ms = performance.now() - started
       const preview = await summarisePreview(loaded.previewUrl, previewPoints)
       const bitmap = loaded.preview
@@ -99,9 +111,11 @@ const harness = {
       loaded.revoke()
       return {
         ok: true,
-        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ms: 0 },
+        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale: loaded.decodedScale ?? null, ms: 0 },
         crop,
         side: result.side,
+        sourceScale: result.sourceScale ?? null,
+        fromKeptDecode: result.fromKeptDecode ?? null,
         photo: await summarise(result.photo, photoPoints),
         thumb: await summarise(result.thumb, []),
         ms,

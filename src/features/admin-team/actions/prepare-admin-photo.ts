@@ -20,7 +20,7 @@ export type PreparedPhoto = {
 }
 
 export async function prepareAdminPhoto(file: File): Promise<PreparedPhoto> {
-  const image = await loadImage(file)
+  const image = await loadImage(file, { maxSide: PHOTO_MAX_SIDE_PX })
   try {
     const whole: CropRect = { x: 0, y: 0, width: image.width, height: image.height }
     const check = await faceCheck(image)

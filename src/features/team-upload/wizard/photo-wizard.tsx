@@ -40,7 +40,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
   const [steps, setSteps] = useState(createLazySteps)
   const fileInput = useRef<HTMLInputElement>(null)
   const { tournament } = useTeamLink()
-  const { openPicture, makePhoto } = usePictureActions(dispatch, tournament.photoSide)
+  const { openPicture, makePhoto, prepareCrop } = usePictureActions(dispatch, tournament.photoSide)
   const consent = useConsent()
   const [agreed, setAgreed] = useState(false)
   const [consentMissing, setConsentMissing] = useState(false)
@@ -81,6 +81,9 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
     const source = state.source
     return () => source?.revoke()
   }, [state.source])
+  useEffect(() => {
+    if (state.step === 'crop' && state.source && state.crop && !state.busy) prepareCrop(state.source, state.crop)
+  }, [state.step, state.source, state.crop, state.busy, prepareCrop])
   useEffect(() => {
     const url = state.result?.previewUrl
     return () => {

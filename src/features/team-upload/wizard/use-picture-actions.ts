@@ -14,22 +14,23 @@ import type { Origin, WizardAction } from './use-wizard-state'
 
 export const IMAGE_ERROR_TOAST_ID = 'wizard-image-error'
 
+type ImagePipeline = Awaited<ReturnType<typeof loadImagePipeline>>
+
 /**
- * The first bytes, and what they say the picture is: HEIC needs a (slow, lazily loaded)
- * conversion, worth saying while it runs, and a GIF is refused before anything is decoded.
- * undefined: unreadable (loadImage reports it properly).
+ * The file's first bytes (a JPEG's header is in them: the worker need not read them again), and
+ * what they say the picture is: HEIC needs a (slow, lazily loaded) conversion, worth saying while
+ * it runs, and a GIF is refused before anything is decoded. undefined: unreadable, or the image
+ * module could not load (loadImage reports both properly).
  */
 async function sniffPicture(file: Blob): Promise<{ head: Uint8Array; type: ImageType | null } | undefined> {
   try {
-    const { sniffImageType, SNIFF_BYTES } = await loadImagePipeline()
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+    const { sniffImageType, HEAD_BYTES } = await loadImagePipeline()
+    const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
     return { head, type: sniffImageType(head) }
   } catch {
     return undefined
   }
 }
-
-type ImagePipeline = Awaited<ReturnType<typeof loadImagePipeline>>
 
 /** `photoSide`: the event's stored photo size (events.photo_side; null = the portal's default). */
 export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: number | null = null) {
@@ -79,14 +80,16 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       // Spec §5 takes JPEG, PNG and WebP (and we convert iPhone HEIC): a GIF is refused with a
       // text that says what to choose instead, never taken in as if it were a photo.
       const refused = isRefusedPicture(sniffed?.type, claim)
-      // The decode starts before anything else here (the worker takes the file at once); the rest
-      // runs beside it.
-      const loading = refused
-        ? null
-        : loadImagePipeline().then((loaded) => {
-            pipeline.current = loaded
-            return loaded.loadImage(file, sniffed)
-          })
+      // The decode starts before anything else here (the worker has the file before this page
+      // renders 'Preparing photo…'); the rest runs beside it.
+      const start = (loaded: ImagePipeline) => {
+        pipeline.current = loaded
+        return loaded.loadImage(file, { head: sniffed?.head, maxSide: loaded.photoSideFor(photoSide) })
+      }
+      // (the module is in when the sniff worked: awaited here, the request still goes first)
+      const ready = sniffed && !refused ? await loadImagePipeline().catch(() => undefined) : undefined
+      if (!mounted.current || loadId !== lastLoadId.current) return
+      const loading = refused ? null : ready ? start(ready) : loadImagePipeline().then(start)
       loading?.catch(() => undefined) // answered below: not an unhandled rejection meanwhile
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
       // the face check (issue 14): usually warmed with the picker already (lazy-steps.ts); kept
@@ -117,7 +120,32 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       dispatch({ type: 'loadSucceeded', loadId, source, origin })
       void checkFaces(loadId, source)
     },
-    [dispatch, fail, checkFaces],
+    [dispatch, fail, checkFaces, photoSide],
+  )
+
+  // One 'prepare' at a time, for the latest square: a drag changes it every frame.
+  const preparing = useRef<{ running: boolean; next?: [LoadedSource, CropRect] }>({ running: false })
+  /** The square on the crop screen changed (the face check moved it, the player zoomed): the
+   *  worker decodes what it needs now, not when 'Use photo' waits for it. */
+  const prepareCrop = useCallback(
+    (source: LoadedSource, crop: CropRect) => {
+      const state = preparing.current
+      state.next = [source, crop]
+      if (state.running) return
+      state.running = true
+      void (async () => {
+        try {
+          for (let next = state.next; next && pipeline.current; next = state.next) {
+            state.next = undefined
+            await pipeline.current.prepareCrop(next[0], next[1], { maxSide: pipeline.current.photoSideFor(photoSide) })
+          }
+        } finally {
+          state.running = false
+          state.next = undefined
+        }
+      })()
+    },
+    [photoSide],
   )
 
   /** 'Use photo': crops, resizes and encodes in the worker, then Review. */
@@ -148,5 +176,5 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
     [dispatch, fail, photoSide],
   )
 
-  return { openPicture, makePhoto }
+  return { openPicture, makePhoto, prepareCrop }
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { ImageError, loadImage, processImage } from '@/lib/image'
+import { ImageError, loadImage, prepareCrop, processImage } from '@/lib/image'
 import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls, tournament } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
@@ -8,9 +8,11 @@ vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),
   processImage: vi.fn(),
+  prepareCrop: vi.fn(),
 }))
 
 const load = vi.mocked(loadImage)
+const prepare = vi.mocked(prepareCrop)
 const process = vi.mocked(processImage)
 /** the seed's events set no size: the portal's default */
 const DEFAULT_SIZE = { maxSide: 1024 }
@@ -83,6 +85,31 @@ describe('Crop step', () => {
       width: 2400,
       height: 2400,
     }, DEFAULT_SIZE)
+  })
+
+  // The worker decodes a large JPEG only as far as the square on screen needs (src/lib/image):
+  // the crop screen tells it each square it shows, one at a time and the latest, so a closer
+  // square is decoded while the player looks and not when 'Use photo' waits.
+  it('hands the square on screen to the image pipeline to prepare, and each new one after the last is done', async () => {
+    let finish = () => {}
+    prepare.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    process.mockResolvedValue(processedPhoto())
+    const { user, picture } = await openCrop({ width: 3000, height: 4000 })
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1))
+    expect(prepare).toHaveBeenLastCalledWith(picture, { x: 300, y: 800, width: 2400, height: 2400 }, DEFAULT_SIZE)
+    const preview = cropArea().closest('.ReactCrop')!
+    vi.spyOn(preview, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 400 } as DOMRect)
+    // Two moves while the first is still being prepared: only the latest square follows it.
+    fireEvent.keyDown(cropArea(), { key: 'ArrowRight' })
+    fireEvent.keyDown(cropArea(), { key: 'ArrowRight' })
+    expect(prepare).toHaveBeenCalledTimes(1)
+    finish()
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(2))
+    expect(prepare).toHaveBeenLastCalledWith(picture, { x: 320, y: 800, width: 2400, height: 2400 }, DEFAULT_SIZE)
+    finish()
+    await user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    expect(prepare).toHaveBeenCalledTimes(2) // nothing more once the photo is made
   })
 
   it('a photo smaller than its preview still moves at least one source pixel per press', async () => {
