@@ -6,7 +6,7 @@
 // and a blue block lower-right (tests/fixtures/browser-images.ts PATTERN), so sampling the output
 // where those blocks must land proves it is upright, unmirrored and cropped in the right place.
 //
-// The worker decodes a large JPEG at a part of its size (N/8, src/lib/image/scaled-decode.ts):
+// The worker decodes a large JPEG at a part of its size (1/2, 1/4 or 1/8: src/lib/image/scaled-decode.ts):
 // every such test also says at which scale it decoded and drew, so a photo can never be made from
 // fewer pixels than it has (Chromium's ImageDecoder does the part-size decode; the engines' own
 // runs, tests/engines, cover browsers that fall back to the whole decode).
@@ -67,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
   generated.set('phone-5000x3750-o6.jpg', await makeJpeg(page, { width: 5000, height: 3750, orientation: 6, noise: 24 }))
   for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as const) {
     generated.set(`small-o${orientation}.jpg`, await makeJpeg(page, { width: 600, height: 400, orientation, noise: 8 }))
-    generated.set(`medium-o${orientation}.jpg`, await makeJpeg(page, { width: 2400, height: 1600, orientation, noise: 8 }))
+    generated.set(`medium-o${orientation}.jpg`, await makeJpeg(page, { width: 3600, height: 2700, orientation, noise: 8 }))
   }
   await page.close()
 })
@@ -167,7 +167,7 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       if (mode === 'worker') {
         expect(outcome.loaded.previewBitmap).toMatchObject({ width: 1080, height: 1440 })
         expect(outcome.loaded.previewBitmap!.samples.map(colour)).toEqual(whole.expected)
-        // Decoded at 4/8 (1500 × 2000): the 2400 px square keeps 1200 px for the 1024 px photo, and
+        // Decoded at 1/2 (1500 × 2000): the 2400 px square keeps 1200 px for the 1024 px photo, and
         // the crop screen 1440; 'Use photo' draws from that decode without another.
         expect(outcome.loaded.decodedScale).toBe(0.5)
         expect(outcome).toMatchObject({ sourceScale: 0.5, fromKeptDecode: true })
@@ -200,8 +200,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
     })
 
     // A square closer than the default (the face check's, a zoom) needs more of the photo than the
-    // crop screen decoded: 6/8 for 1024 px out of 1600. The crop screen has it decoded while the
-    // player looks (prepareCrop); without that, 'Use photo' decodes it.
+    // crop screen decoded: all of it for 1024 px out of 1600. The crop screen has it decoded while
+    // the player looks (prepareCrop); without that, 'Use photo' decodes it.
     for (const prepared of [false, true]) {
       workerOnly(`off-centre crop of the 12 MP orientation-6 photo, ${prepared ? 'prepared on the crop screen' : 'decoded when made'}`, async () => {
         const page = harnessPage()
@@ -212,48 +212,46 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
         const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]], [], { prepare: prepared })
         expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
         expect(outcome.loaded.decodedScale).toBe(0.5)
-        expect(outcome).toMatchObject({ sourceScale: 0.75, fromKeptDecode: prepared })
+        expect(outcome).toMatchObject({ sourceScale: 1, fromKeptDecode: prepared })
         expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
         expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
       })
     }
 
     // The part-size decode turns the picture as EXIF says, exactly like the whole decode: the
-    // crop screen's picture and an off-centre square drawn from a 7/8 decode, in all eight.
+    // crop screen's picture and an off-centre square drawn from a 1/2 decode, in all eight.
     workerOnly('a part-size decode lands crops where the player put them, for all eight EXIF orientations', async () => {
       const page = harnessPage()
       for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
-        const upright = uprightSize(2400, 1600, orientation)
-        const side = Math.round(Math.min(upright.width, upright.height) * 0.8)
-        const crop = { x: Math.round(upright.width * 0.04), y: Math.round(upright.height * 0.08), width: side, height: side }
+        const upright = uprightSize(3600, 2700, orientation)
+        const side = Math.round(Math.min(upright.width, upright.height) * 0.9) // 1215 px at 1/2
+        const crop = { x: Math.round((upright.width - side) * 0.2), y: Math.round((upright.height - side) * 0.8), width: side, height: side }
         const { points, expected } = expectations(upright, crop)
         expect(expected, `orientation ${orientation}`).toContain('red')
         const whole = expectations(upright, { x: 0, y: 0, ...upright })
         const outcome = await processFile(page, generatedUrl(`medium-o${orientation}.jpg`), `m${orientation}.jpg`, crop, points, whole.points)
-        expect(outcome.loaded, `orientation ${orientation}`).toMatchObject({ ...upright, decodedScale: 0.875 })
+        expect(outcome.loaded, `orientation ${orientation}`).toMatchObject({ ...upright, decodedScale: 0.5 })
         expect(outcome.loaded.previewBitmap!.samples.map(colour), `preview, orientation ${orientation}`).toEqual(whole.expected)
-        expect(outcome, `orientation ${orientation}`).toMatchObject({ side: 1024, sourceScale: 0.875, fromKeptDecode: true })
+        expect(outcome, `orientation ${orientation}`).toMatchObject({ side: 1024, sourceScale: 0.5, fromKeptDecode: true })
         expect(outcome.photo.samples.map(colour), `orientation ${orientation}`).toEqual(expected)
       }
     })
 
-    // A 19 MP photo is decoded at 3/8 for the crop screen; an off-centre square at 5/8 (kept: 7 MP),
-    // a close zoom whole (19 MP, over the 16.7 MP the worker keeps: drawn and let go).
-    workerOnly('a 19 MP photo: an off-centre crop from a 5/8 decode, and a close zoom from the whole photo', async () => {
+    // A 19 MP photo is decoded at 1/2 for the crop screen (4.7 MP), which an off-centre square of
+    // 2400 px is drawn from; a close zoom needs the whole photo (19 MP, over the 16.7 MP the worker
+    // keeps: decoded, drawn and let go).
+    workerOnly('a 19 MP photo: an off-centre crop from the 1/2 decode, and a close zoom from the whole photo', async () => {
       const page = harnessPage()
       const upright = { width: 3750, height: 5000 }
-      for (const [crop, side, scale] of [
-        [{ x: 0, y: 750, width: 2000, height: 2000 }, 1024, 0.625],
-        [{ x: 800, y: 1150, width: 900, height: 900 }, 900, 1],
+      for (const [crop, side, scale, kept] of [
+        [{ x: 0, y: 750, width: 2400, height: 2400 }, 1024, 0.5, true],
+        [{ x: 800, y: 1150, width: 900, height: 900 }, 900, 1, false],
       ] as const) {
         const { points, expected } = expectations(upright, crop)
         expect(expected).toEqual(['red'])
         const outcome = await processFile(page, generatedUrl('phone-5000x3750-o6.jpg'), 'IMG_0003.JPG', crop, [...points, [0.97, 0.97]])
-        expect(outcome.loaded).toMatchObject(upright)
-        // (libjpeg rounds the scaled sides up: 3750 × 3/8 is 1407 px)
-        expect(outcome.loaded.decodedScale).toBeCloseTo(0.375, 3)
-        expect(outcome.sourceScale).toBeCloseTo(scale, 3)
-        expect(outcome.fromKeptDecode).toBe(false)
+        expect(outcome.loaded).toMatchObject({ ...upright, decodedScale: 0.5 })
+        expect(outcome).toMatchObject({ sourceScale: scale, fromKeptDecode: kept })
         expect(outcome.side).toBe(side)
         expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
         expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
@@ -394,9 +392,9 @@ test.describe('image pipeline details', () => {
     expect(sides).toEqual([1000, 1000, 1000, 1000])
   })
 
-  // At DPR 1 the crop screen needs 1/8 of a 12 MP photo and the photo 4/8: the 1/8 decode goes to
-  // the screen at once and the 4/8 one, made beside it, is what 'Use photo' draws from.
-  test('at DPR 1 the crop screen gets a 1/8 decode, and the photo is drawn from the 4/8 one made beside it', async ({ browser }) => {
+  // At DPR 1 the crop screen needs 1/8 of a 12 MP photo and the photo 1/2: the 1/8 decode goes to
+  // the screen at once and the 1/2 one, made beside it, is what 'Use photo' draws from.
+  test('at DPR 1 the crop screen gets a 1/8 decode, and the photo is drawn from the 1/2 one made beside it', async ({ browser }) => {
     const context = await browser.newContext({ deviceScaleFactor: 1 })
     const page = await context.newPage()
     try {

@@ -51,7 +51,7 @@ export interface LoadedImage {
    *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
    *  by revoke(). */
   preview?: ImageBitmap
-  /** How much of the photo the worker decoded (N/8 of a large JPEG; 1: all of it; absent on the
+  /** How much of the photo the worker decoded (1/2, 1/4 or 1/8 of a large JPEG; 1: all of it; absent on the
    *  main thread): what the tests and the bench check, nothing the app needs. */
   decodedScale?: number
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard

@@ -1,7 +1,7 @@
 // Drawing and encoding, shared by the worker (OffscreenCanvas) and the main-thread fallback
 // (<canvas>). Canvases here are only ever as big as an output (photo, thumbnail), never
 // the size of the source photo: a 12 MP canvas is what crashes iOS Safari.
-import { PHOTO_JPEG_QUALITY, PHOTO_MAX_BYTES, THUMB_SIDE_PX } from '@/config/constants'
+import { PHOTO_JPEG_QUALITY, PHOTO_JPEG_QUALITY_PART_DECODE, PHOTO_MAX_BYTES, THUMB_SIDE_PX } from '@/config/constants'
 import { clampCrop, outputSizeFor, type CropRect, type Size } from './crop'
 import { ImageError, UnsupportedError } from './errors'
 
@@ -83,10 +83,10 @@ async function encodeJpeg(surface: Surface, quality: number): Promise<Blob> {
   return blob
 }
 
-/** JPEG at the spec's quality, stepping the quality down until it fits in `maxBytes`. */
-export async function encodeJpegWithin(surface: Surface, maxBytes: number): Promise<Blob> {
+/** JPEG at `first` (default PHOTO_JPEG_QUALITY), stepping the quality down until it fits in `maxBytes`. */
+export async function encodeJpegWithin(surface: Surface, maxBytes: number, first: number = PHOTO_JPEG_QUALITY): Promise<Blob> {
   let smallest: Blob | undefined
-  for (const quality of PHOTO_JPEG_QUALITY_STEPS) {
+  for (const quality of [first, ...PHOTO_JPEG_QUALITY_STEPS.filter((q) => q < first)]) {
     const blob = await encodeJpeg(surface, quality)
     if (blob.size <= maxBytes) return blob
     smallest = blob
@@ -94,11 +94,15 @@ export async function encodeJpegWithin(surface: Surface, maxBytes: number): Prom
   throw new ImageError('too-large', `photo is still ${smallest?.size} bytes at JPEG quality ${PHOTO_JPEG_QUALITY_STEPS.at(-1)}`)
 }
 
-/** Encodes a drawn photo surface as a JPEG of at most PHOTO_MAX_BYTES. */
-export type PhotoEncoder = (surface: Surface, width: number, height: number) => Promise<Blob>
+/**
+ * Encodes a drawn photo surface as a JPEG of at most PHOTO_MAX_BYTES. `fromPartDecode`: drawn
+ * from a part-size decode, which asks for one step more quality (PHOTO_JPEG_QUALITY_PART_DECODE).
+ */
+export type PhotoEncoder = (surface: Surface, width: number, height: number, fromPartDecode?: boolean) => Promise<Blob>
 
-/** The browser's own encoder (libjpeg-turbo in Chromium), at PHOTO_JPEG_QUALITY (0.78) and down. */
-export const browserPhotoEncoder: PhotoEncoder = (surface) => encodeJpegWithin(surface, PHOTO_MAX_BYTES)
+/** The browser's own encoder (libjpeg-turbo in Chromium), at PHOTO_JPEG_QUALITY (0.78, or 0.8) and down. */
+export const browserPhotoEncoder: PhotoEncoder = (surface, _width, _height, fromPartDecode = false) =>
+  encodeJpegWithin(surface, PHOTO_MAX_BYTES, fromPartDecode ? PHOTO_JPEG_QUALITY_PART_DECODE : PHOTO_JPEG_QUALITY)
 
 export interface RenderOptions {
   /** The stored photo's long side when the crop is larger (the event's; default 1024 px). */
@@ -107,6 +111,8 @@ export interface RenderOptions {
   encode?: PhotoEncoder
   /** `source` is the photo scaled by this (the worker's reduced copy of a 48 MP photo); `size` and `crop` stay in the photo's own pixels. */
   sourceScale?: number
+  /** `source` is a part-size decode (scaled-decode.ts): encoded one quality step higher. */
+  partDecode?: boolean
 }
 
 /** The photo (long side 800..maxSide px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
@@ -125,7 +131,7 @@ export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, 
     const short = Math.min(width, height)
     const centre = { x: Math.floor((width - short) / 2), y: Math.floor((height - short) / 2), width: short, height: short }
     await drawRegion(thumbSurface, THUMB_SIDE_PX, THUMB_SIDE_PX, photoSurface.context.canvas, centre)
-    const [photo, thumb] = await Promise.all([encodePhoto(photoSurface, width, height), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
+    const [photo, thumb] = await Promise.all([encodePhoto(photoSurface, width, height, options.partDecode), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
     return { photo, thumb, side: Math.max(width, height), width, height, sourceScale: s }
   } finally {
     photoSurface.release()

@@ -13,7 +13,7 @@ export type CropChoice = 'default' | 'whole' | CropRect
 export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
 /**
  * previewBitmap: the worker's already-decoded picture for the crop screen (null on the main-thread
- * fallback); decodedScale: how much of the photo the worker decoded (N/8 of a JPEG, 1 all of it;
+ * fallback); decodedScale: how much of the photo the worker decoded (1/2, 1/4 or 1/8 of a JPEG, 1 all of it;
  * null on the fallback).
  */
 export type LoadOutcome =

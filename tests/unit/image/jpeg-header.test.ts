@@ -56,12 +56,12 @@ describe('readJpegHeader', () => {
 })
 
 describe('dctScaleFor', () => {
-  it('is the smallest N/8 that keeps the pixels needed', () => {
-    expect(dctScaleFor(2400, 1024)).toBe(4 / 8) // a 12 MP photo's default square for a 1024 px photo: 1200 px
+  it('is the smallest of 1/8, 1/4 and 1/2 that keeps the pixels needed, else the whole photo', () => {
+    expect(dctScaleFor(2400, 1024)).toBe(1 / 2) // a 12 MP photo's default square for a 1024 px photo: 1200 px
+    expect(dctScaleFor(4800, 1024)).toBe(1 / 4) // a 48 MP photo's: 1200 px
     expect(dctScaleFor(4000, 480)).toBe(1 / 8) // the crop screen's picture at DPR 1: 500 px
-    expect(dctScaleFor(4000, 1440)).toBe(3 / 8) // … at DPR 3: 1500 px
-    expect(dctScaleFor(1600, 1024)).toBe(6 / 8)
-    expect(dctScaleFor(1024, 1024)).toBe(1)
+    expect(dctScaleFor(4000, 1440)).toBe(1 / 2) // … at DPR 3: 2000 px (3/8 has no fast path)
+    expect(dctScaleFor(1600, 1024)).toBe(1) // 5/8 would do, but costs more than the whole decode
     expect(dctScaleFor(700, 800)).toBe(1) // never more than the whole photo
     expect(dctScaleFor(4000, 0)).toBe(1 / 8)
   })
