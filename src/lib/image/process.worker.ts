@@ -246,8 +246,9 @@ async function inspect(request: Extract<PipelineRequest, { op: 'inspect' }>): Pr
   // the screen while the other runs beside it on another decoder thread, kept for 'Use photo'.
   const size = header && uprightSizeOf(header)
   const keepScale = size ? inspectScale(size, previewSide, maxSide) : 1
-  const early = size && previewScale(size, previewSide) * 2 <= keepScale ? decodeJpegScaled(blob, header, previewScale(size, previewSide)) : undefined
-  const decoding = decode(blob, (s) => inspectScale(s, previewSide, maxSide), header)
+  const screenScale = size ? previewScale(size, previewSide) : 1
+  const early = size && screenScale * 2 <= keepScale ? decodeJpegScaled(blob, header, screenScale) : undefined
+  const decoding = decode(blob, () => keepScale, header)
   const closeAll = () => {
     void decoding.then((d) => d.bitmap.close(), () => undefined)
     void early?.then((d) => d?.bitmap.close(), () => undefined)
