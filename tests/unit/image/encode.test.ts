@@ -1,7 +1,7 @@
 // The 2 MB rule: quality steps down from 0.78 (PHOTO_JPEG_QUALITY) until the photo fits, and the encoder must
 // really give JPEG. A fake surface stands in for the canvas (encoding itself is tested in Chromium).
 import { ImageError } from '@/lib/image'
-import { encodeJpegWithin, PHOTO_JPEG_QUALITY_STEPS, type Surface } from '@/lib/image/raster'
+import { browserPhotoEncoder, encodeJpegWithin, PHOTO_JPEG_QUALITY_STEPS, type Surface } from '@/lib/image/raster'
 
 /** A surface whose JPEG at quality q weighs bytesAt(q); records the qualities asked for. */
 function fakeSurface(bytesAt: (quality: number) => number, type = 'image/jpeg') {
@@ -39,6 +39,17 @@ describe('encodeJpegWithin', () => {
     expect(error).toBeInstanceOf(ImageError)
     expect((error as ImageError).code).toBe('too-large')
     expect(asked).toEqual([...PHOTO_JPEG_QUALITY_STEPS])
+  })
+
+  // A part-size decode was low-passed by the decoder once: its photo starts a step higher
+  // (PHOTO_JPEG_QUALITY_PART_DECODE) and steps down the same way.
+  it('starts at 0.8 for a photo drawn from a part-size decode, at 0.78 otherwise', async () => {
+    const part = fakeSurface((q) => Math.round(q * 3 * MB))
+    await browserPhotoEncoder(part.surface, 1024, 1024, true)
+    expect(part.asked).toEqual([0.8, 0.7, 0.6])
+    const whole = fakeSurface(() => 70 * 1024)
+    await browserPhotoEncoder(whole.surface, 1024, 1024)
+    expect(whole.asked).toEqual([0.78])
   })
 
   it('refuses a PNG from a browser that cannot encode JPEG', async () => {
