@@ -51,23 +51,14 @@ export interface LoadedImage {
    *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
    *  by revoke(). */
   preview?: ImageBitmap
-  /** How much of the photo the worker decoded (1/2, 1/4 or 1/8 of a large JPEG; 1: all of it; absent on the
-   *  main thread): what the tests and the bench check, nothing the app needs. */
+  /** How much of the photo the worker decoded (1/2, 1/4 or 1/8 of a large JPEG; 1: all of it;
+   *  absent on the main thread): what the tests and the bench check, nothing the app needs. */
   decodedScale?: number
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
    *  leaves the image (retake, upload done, unmount); safe to call twice. */
   revoke(): void
 }
 
-/**
- * Errors (all ImageError):
- * - 'not-image': empty file, or the bytes are not JPEG/PNG/WebP/GIF/HEIC (a renamed .txt).
- * - 'process-failed': it is an image type but cannot be used: cut short (truncated download),
- *   undecodable, or unreadable (file removed while picking). We say "Failed to process image"
- *   rather than "not an image" because the player did pick a photo; telling them it is not one
- *   would be wrong and would not help them pick it again.
- * - 'too-large': over MAX_SOURCE_BYTES.
- */
 /**
  * `head`: the file's first bytes (HEAD_BYTES of them, or all of a smaller file), when the caller
  * has read them already (a second read of a picked file is a round trip to the browser's file
@@ -79,6 +70,15 @@ export interface LoadOptions {
   maxSide?: number
 }
 
+/**
+ * Errors (all ImageError):
+ * - 'not-image': empty file, or the bytes are not JPEG/PNG/WebP/GIF/HEIC (a renamed .txt).
+ * - 'process-failed': it is an image type but cannot be used: cut short (truncated download),
+ *   undecodable, or unreadable (file removed while picking). We say "Failed to process image"
+ *   rather than "not an image" because the player did pick a photo; telling them it is not one
+ *   would be wrong and would not help them pick it again.
+ * - 'too-large': over MAX_SOURCE_BYTES.
+ */
 export async function loadImage(file: Blob, options: LoadOptions = {}): Promise<LoadedImage> {
   if (file.size === 0) throw new ImageError('not-image', 'the file is empty')
   if (file.size > MAX_SOURCE_BYTES) throw new ImageError('too-large', `${file.size} bytes is over ${MAX_SOURCE_BYTES}`)
