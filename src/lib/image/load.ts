@@ -51,9 +51,11 @@ export interface LoadedImage {
    *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
    *  by revoke(). */
   preview?: ImageBitmap
-  /** How much of the photo the worker decoded (1/2, 1/4 or 1/8 of a large JPEG; 1: all of it;
-   *  absent on the main thread): what the tests and the bench check, nothing the app needs. */
+  /** How much of the photo the worker decoded for the photo and for the crop screen's picture
+   *  (1/2, 1/4 or 1/8 of a large JPEG; 1: all of it; absent on the main thread): what the tests
+   *  and the bench check, nothing the app needs. */
   decodedScale?: number
+  previewScale?: number
   /** Revokes previewUrl and frees the decoded image kept for processImage. Call when the wizard
    *  leaves the image (retake, upload done, unmount); safe to call twice. */
   revoke(): void
@@ -95,12 +97,12 @@ export async function loadImage(file: Blob, options: LoadOptions = {}): Promise<
   const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
   // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
   const known = type === 'jpeg' && options.head ? options.head : undefined
-  const { width, height, preview, decodedScale } = await inspect(source, type === 'heic' ? null : type, { previewSide: previewSide(), maxSide: options.maxSide, head: known })
+  const { width, height, preview, decodedScale, previewScale } = await inspect(source, type === 'heic' ? null : type, { previewSide: previewSide(), maxSide: options.maxSide, head: known })
   const previewUrl = URL.createObjectURL(source)
   const revoke = () => {
     URL.revokeObjectURL(previewUrl)
     preview?.close()
     release(source)
   }
-  return { source, type, width, height, previewUrl, preview, decodedScale, revoke }
+  return { source, type, width, height, previewUrl, preview, decodedScale, previewScale, revoke }
 }

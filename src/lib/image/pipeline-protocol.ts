@@ -21,9 +21,10 @@ export type InspectOptions = { previewSide?: number; maxSide?: number; head?: Ui
 /**
  * The upright size (the coordinate space of every crop) and, from the worker, the crop screen's
  * picture: the decode scaled to at most `previewSide`, so the page never decodes the photo again.
- * `decodedScale`: how much of the photo the worker decoded (1/2, 1/4 or 1/8 of a JPEG; 1: all
- * of it; absent on the main thread), for tests and the bench.
+ * `decodedScale`: how much of the photo the worker decoded for 'Use photo' (1/2, 1/4 or 1/8 of a
+ * JPEG; 1: all of it; absent on the main thread), and `previewScale` for the crop screen's picture
+ * (1/8 at DPR 1 when that is less): for tests and the bench.
  */
-export type Inspection = Size & { preview?: ImageBitmap; decodedScale?: number }
+export type Inspection = Size & { preview?: ImageBitmap; decodedScale?: number; previewScale?: number }
 
 export type PipelineResult = Inspection | ProcessedPhoto | null

@@ -129,7 +129,8 @@ async function coveringDecode(
   const kept = cached(key, crop, maxSide)
   if (kept || !cache || cache.key !== key) return kept
   const { size, jpeg } = cache
-  const scale = jpeg ? scaleFor(size, crop, maxSide) : 1
+  // (an engine without part-size decodes decodes it whole: a 48 MP photo too big to keep)
+  const scale = jpeg && (await scaledDecodeAvailable()) ? scaleFor(size, crop, maxSide) : 1
   if (onlyToKeep && size.width * size.height * scale * scale > CACHE_MAX_PIXELS) return undefined
   const closer = await decode(blob, () => scale, jpeg ?? null)
   if (closer.bitmap.width * closer.bitmap.height > CACHE_MAX_PIXELS) return closer
@@ -219,7 +220,7 @@ function keepDecoded(key: number, decoded: Decoded): (() => Promise<void>) | und
   return async () => {
     try {
       const small = await reduced(bitmap)
-      if (small) keep(key, { bitmap: small.copy, scale: small.scale * scale, size, jpeg })
+      if (small) keep(key, { bitmap: small.copy, scale: small.scale * scale, size, jpeg, part: decoded.part })
     } finally {
       bitmap.close()
     }
@@ -270,14 +271,15 @@ async function inspect(request: Extract<PipelineRequest, { op: 'inspect' }>): Pr
       afterReply = async () => {
         await keepDecoded(key, await decoding)?.()
       }
-      return { ...size, preview, decodedScale: keepScale }
+      return { ...size, preview, previewScale: first.scale, decodedScale: keepScale }
     }
   }
   const decoded = await decoding
   try {
     const preview = await previewOf(decoded.bitmap, previewSide)
     afterReply = keepDecoded(key, decoded)
-    return preview ? { ...decoded.size, preview, decodedScale: decoded.scale } : { ...decoded.size, decodedScale: decoded.scale }
+    const scales = { previewScale: decoded.scale, decodedScale: decoded.scale }
+    return preview ? { ...decoded.size, preview, ...scales } : { ...decoded.size, ...scales }
   } catch (error) {
     decoded.bitmap.close()
     throw error

@@ -90,8 +90,13 @@ async function engineDecodesLikeCreateImageBitmap(): Promise<boolean> {
   const plain = await quadrantsJpeg()
   for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
     const blob = new Blob([withExifOrientation(plain, orientation)], { type: 'image/jpeg' })
-    const reference = await createImageBitmap(blob, { imageOrientation: 'from-image' })
-    const scaled = await decodeWith(Decoder, blob, { width: 16, height: 16 }, 0.5)
+    const made = await Promise.allSettled([createImageBitmap(blob, { imageOrientation: 'from-image' }), decodeWith(Decoder, blob, { width: 16, height: 16 }, 0.5)])
+    const [reference, scaled] = made.map((m) => (m.status === 'fulfilled' ? m.value : undefined))
+    if (!reference || !scaled) {
+      reference?.close()
+      scaled?.close()
+      return false
+    }
     try {
       const expected = quadrantGreys(reference)
       const seen = quadrantGreys(scaled)
@@ -130,13 +135,14 @@ export async function decodeJpegScaled(blob: Blob, header: JpegHeader, scale: nu
     return undefined
   }
   const upright = uprightSizeOf(header)
-  const actual = bitmap.width / upright.width
-  // The same shape (to a pixel of rounding) and no larger than the photo: anything else would put
-  // every crop in the wrong place.
-  const sameShape = Math.abs(bitmap.height - upright.height * actual) <= 1 + actual
-  if (!sameShape || actual > 1 || bitmap.width < 1) {
+  // Both sides what was asked for, to a pixel of rounding (libjpeg rounds up), or the whole photo
+  // (an engine that decodes it whole anyway): anything else would put every crop in the wrong
+  // place, or make the photo from fewer pixels than the crop's scale was chosen for.
+  const asked = Math.abs(bitmap.width - upright.width * scale) <= 1 && Math.abs(bitmap.height - upright.height * scale) <= 1
+  const whole = bitmap.width === upright.width && bitmap.height === upright.height
+  if (!asked && !whole) {
     bitmap.close()
     return undefined
   }
-  return { bitmap, scale: actual }
+  return { bitmap, scale: whole ? 1 : bitmap.width / upright.width }
 }

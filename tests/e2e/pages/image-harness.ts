@@ -13,11 +13,11 @@ export type CropChoice = 'default' | 'whole' | CropRect
 export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
 /**
  * previewBitmap: the worker's already-decoded picture for the crop screen (null on the main-thread
- * fallback); decodedScale: how much of the photo the worker decoded (1/2, 1/4 or 1/8 of a JPEG, 1 all of it;
- * null on the fallback).
+ * fallback); decodedScale: how much of the photo the worker decoded for the photo (1/2, 1/4 or 1/8
+ * of a JPEG, 1 all of it; null on the fallback), previewScale for the crop screen's picture.
  */
 export type LoadOutcome =
-  | { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; decodedScale: number | null; ms: number }
+  | { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; decodedScale: number | null; previewScale: number | null; ms: number }
   | Failure
 export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
 /** sourceScale: the decode the photo was drawn from, in its pixels per photo pixel (null on the fallback). */
@@ -85,8 +85,8 @@ const harness = {
       const bitmap = loaded.preview
       const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
       loaded.revoke()
-      const decodedScale = loaded.decodedScale ?? null
-      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale, ms }
+      const scales = { decodedScale: loaded.decodedScale ?? null, previewScale: loaded.previewScale ?? null }
+      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ...scales, ms }
     } catch (error) {
       return failure(error)
     }
@@ -111,7 +111,7 @@ const harness = {
       loaded.revoke()
       return {
         ok: true,
-        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale: loaded.decodedScale ?? null, ms: 0 },
+        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale: loaded.decodedScale ?? null, previewScale: loaded.previewScale ?? null, ms: 0 },
         crop,
         side: result.side,
         sourceScale: result.sourceScale ?? null,

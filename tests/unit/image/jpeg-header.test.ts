@@ -43,7 +43,10 @@ describe('readJpegHeader', () => {
 
   it('is null for what it cannot size: not a JPEG, a frame beyond the bytes given, a zero height (DNL)', () => {
     expect(readJpegHeader(readFixture('alpha.png'))).toBeNull()
-    expect(readJpegHeader(bytes(SOI, segment(0xe2, new Array(100).fill(0))).subarray(0, 50))).toBeNull()
+    const late = bytes(SOI, segment(0xe2, new Array(100).fill(0)), sof(0xc0, 640, 480), SOS)
+    expect(readJpegHeader(late)).toEqual({ width: 640, height: 480, orientation: 1 })
+    expect(readJpegHeader(late.subarray(0, 50))).toBeNull() // cut inside the segment before the frame
+    expect(readJpegHeader(late.subarray(0, 106 + 6))).toBeNull() // cut inside the frame marker
     expect(readJpegHeader(bytes(SOI, SOS, sof(0xc0, 10, 10)))).toBeNull() // scan data before any frame
     expect(readJpegHeader(bytes(SOI, sof(0xc0, 4000, 0), SOS))).toBeNull()
   })
