@@ -10,8 +10,8 @@
 // the N/8 whose area fits the one asked for). Two things that API leaves to each engine are checked
 // before it is used: that the EXIF orientation comes out exactly as createImageBitmap's (the path
 // every engine already passes, decode.ts), once per worker on a small made-up JPEG in all eight
-// orientations; and, on every photo, that the picture has the photo's upright shape. Anything else,
-// and the caller decodes the whole photo as before. Colour: an embedded ICC profile (Display P3) is
+// orientations; and, on every photo, that both sides are what was asked for (or the whole photo's).
+// Anything else, and the caller decodes the whole photo as before. Colour: an embedded ICC profile (Display P3) is
 // converted the same way on both paths (measured in Chromium).
 import { withExifOrientation, uprightSizeOf, type ExifOrientation, type JpegHeader } from './jpeg-header'
 
@@ -21,7 +21,8 @@ const FAST_SCALES = [1 / 8, 1 / 4, 1 / 2] as const
 export interface ScaledDecode {
   /** upright, scale × the photo's upright size */
   bitmap: ImageBitmap
-  /** bitmap pixels per photo pixel (below 1; libjpeg rounds the sides up, so a little over 1/2 say) */
+  /** bitmap pixels per photo pixel (libjpeg rounds the sides up: a little over 1/2, say; 1 when
+   *  the engine decoded it whole) */
   scale: number
 }
 
