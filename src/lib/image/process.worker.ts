@@ -19,10 +19,11 @@ import { failureFrom, type WorkerReply } from './worker-channel'
  * 150-500 ms we need not pay twice. One image at most, up to 16.7 MP (4096², 64 MB), and dropped
  * when idle so a player who walks away does not leave it in memory.
  *
- * A JPEG is decoded at the smallest 1/8, 1/4 or 1/2 of its size that holds the crop screen's picture and the
- * stored photo's pixels for the default square (1/2 of a 12 MP phone photo): a crop that needs
- * more (the face check's closer square, a zoom) is decoded again at its own scale, ahead of time
- * while the player is still on the crop screen ('prepare'), else when 'Use photo' asks for it.
+ * A JPEG is decoded at the smallest 1/8, 1/4 or 1/2 of its size that holds the crop screen's
+ * picture and the stored photo's pixels for the default square (1/2 of a 12 MP phone photo): a
+ * crop that needs more (the face check's closer square, a zoom) is decoded again at its own scale,
+ * ahead of time while the player is still on the crop screen ('prepare'), else when 'Use photo'
+ * asks for it.
  * Another large photo (a 48 MP PNG, 192 MB decoded) is kept as a copy scaled down to 16.7 MP, made
  * after the crop screen has its picture.
  */

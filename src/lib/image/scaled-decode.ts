@@ -110,11 +110,25 @@ async function engineDecodesLikeCreateImageBitmap(): Promise<boolean> {
   return true
 }
 
+/**
+ * Eight decodes of a 16 px JPEG take a few milliseconds. An engine whose ImageDecoder never
+ * answers must not hold the worker's queue (and so every photo) until its 60 s timeout.
+ */
+export const ENGINE_CHECK_TIMEOUT_MS = 2000
+
+/** The engine check, unremembered: false when it fails, throws or takes over `timeoutMs`. */
+export function checkEngine(timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  const checked = engineDecodesLikeCreateImageBitmap().catch(() => false)
+  return Promise.race([checked, late]).finally(() => clearTimeout(timer))
+}
+
 let engineChecked: Promise<boolean> | undefined
 
 /** Whether ImageDecoder can stand in for createImageBitmap here; checked once, then remembered. */
 export function scaledDecodeAvailable(): Promise<boolean> {
-  engineChecked ??= engineDecodesLikeCreateImageBitmap().catch(() => false)
+  engineChecked ??= checkEngine(ENGINE_CHECK_TIMEOUT_MS)
   return engineChecked
 }
 
