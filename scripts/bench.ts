@@ -80,12 +80,15 @@ figures.push({
   target: '≤ 3 s',
   ok: burst.now.pageP95Ms <= 3000,
 })
-figures.push({
-  name: `uploads per second, 6 at a time, durable: now / ${BASELINE_COMMIT}`,
-  value: base ? `${(burst.now.uploadsPerSecond / base.uploadsPerSecond).toFixed(2)}× (${burst.now.uploadsPerSecond.toFixed(1)} /s)` : `${burst.now.uploadsPerSecond.toFixed(1)} /s (no ${BASELINE_COMMIT} in this clone)`,
-  target: '≥ 2×',
-  ok: base ? burst.now.uploadsPerSecond / base.uploadsPerSecond >= 2 : null,
-})
+for (const [k, u] of burst.now.uploads.entries()) {
+  const was = base?.uploads[k]
+  figures.push({
+    name: `uploads per second, 6 at a time, durable, ${u.label} (${(u.bytes / 1024).toFixed(0)} KB): now / ${BASELINE_COMMIT}`,
+    value: was ? `${(u.perSecond / was.perSecond).toFixed(2)}× (${u.perSecond.toFixed(1)} /s against ${was.perSecond.toFixed(1)} /s)` : `${u.perSecond.toFixed(1)} /s (no ${BASELINE_COMMIT} in this clone)`,
+    target: '≥ 2×',
+    ok: was ? u.perSecond / was.perSecond >= 2 : null,
+  })
+}
 
 console.log('\nEncoders at equal visual quality')
 printEncoders(encoders)

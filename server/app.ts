@@ -127,7 +127,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let db: Db & { created: boolean }
   try {
     if (dataDir) await checkFreeSpace(dataDir, minFree)
-    db = await openDb({ dataDir, seed: opts.seed, template: opts.template, migrationsDir: opts.migrationsDir, onFsync: opts.onFsync, durable: opts.durable })
+    db = await openDb({
+      dataDir,
+      seed: opts.seed,
+      template: opts.template,
+      migrationsDir: opts.migrationsDir,
+      onFsync: opts.onFsync,
+      durable: opts.durable,
+      storageDir: dataDir ? join(dataDir, 'storage') : undefined,
+    })
   } catch (e) {
     await unlock()
     throw dataDir ? await explainIfDiskFull(dataDir, e, minFree) : e

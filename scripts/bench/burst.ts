@@ -5,7 +5,10 @@
 //   page: HTML → the scripts index.html names and the team page's chunk → the roster call(s)
 //         (team_link, or resolve_team + team_roster where the backend has no team_link) → the
 //         thumbnails of the players with a photo; timed from the first request to the last byte.
-//   uploads: begin_upload → photo → thumbnail → finish_upload, UPLOAD_CONCURRENCY at a time.
+//   uploads: begin_upload → photo → thumbnail → finish_upload, UPLOAD_CONCURRENCY at a time, with
+//         two photos: the size the app stores (a 1200 px JPEG is 150–350 KB; here 230 KB) and a
+//         1.46 MB one (an upload from another client, or the app before issue 15's byte work).
+//         Both are random noise: the backend never looks inside beyond the structure check.
 // Standalone: `npx tsx scripts/bench/burst.ts` (builds nothing: run `npx vite build` first).
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -34,7 +37,7 @@ async function startBackend(name: string, root: string, staticDir: string): Prom
   const dir = await mkdtemp(join(tmpdir(), `bench-burst-${name}-`))
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/bench/serve-for-bench.ts'), root, join(dir, 'data'), staticDir], {
     cwd: root,
-    env: { ...process.env, BENCH_UPLOADABLE: String(UPLOADS * ROUNDS + 1) },
+    env: { ...process.env, BENCH_UPLOADABLE: String(UPLOADS * ROUNDS * UPLOAD_PHOTOS.length + 1) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const line = await new Promise<string>((resolve, reject) => {
@@ -168,14 +171,20 @@ async function uploadBurst(b: Backend, photo: Buffer, thumb: Buffer): Promise<nu
   return UPLOADS / ((performance.now() - t0) / 1000)
 }
 
-export type BurstFigures = { pageP50Ms: number; pageP95Ms: number; uploadsPerSecond: number }
+/** Sides of the noise JPEGs uploaded as photos (230 KB and 1.46 MB at quality 80). */
+export const UPLOAD_PHOTOS = [
+  { label: 'app-size photo', side: 400 },
+  { label: 'large photo', side: 1024 },
+] as const
+export type UploadRate = { label: string; bytes: number; perSecond: number }
+export type BurstFigures = { pageP50Ms: number; pageP95Ms: number; uploads: UploadRate[] }
 export type BurstResult = { now: BurstFigures; baseline: BurstFigures | null; pageOpens: number; uploads: number }
 
 export async function benchBurst(opts: { staticDir?: string } = {}): Promise<BurstResult> {
   const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`No built app in ${staticDir}: run \`npx vite build\` first.`)
   const assets = pageAssets(staticDir)
-  const photo = noisyJpeg(1024)
+  const photos = UPLOAD_PHOTOS.map((p) => ({ label: p.label, bytes: noisyJpeg(p.side) }))
   const thumb = noisyJpeg(256)
   const baseRoot = await baselineCheckout()
   const backends: Backend[] = []
@@ -183,11 +192,11 @@ export async function benchBurst(opts: { staticDir?: string } = {}): Promise<Bur
     backends.push(await startBackend('now', REPO_ROOT, staticDir))
     if (baseRoot) backends.push(await startBackend('baseline', baseRoot, staticDir))
     const pages = new Map<string, number[]>(backends.map((b) => [b.name, []]))
-    const uploads = new Map<string, number[]>(backends.map((b) => [b.name, []]))
+    const uploads = new Map<string, number[][]>(backends.map((b) => [b.name, photos.map(() => [])]))
     for (const b of backends) {
       const hasTeamLink = (await rpc(b, 'team_link', { p_event_code: b.teams[0]!.eventCode, p_code: b.teams[0]!.code })).status === 200
       await pageBurst(b, assets, hasTeamLink) // warm-up: caches, JIT
-      await uploadPhoto({ url: b.url, anonKey: b.anonKey } as RunningServer, b.players.shift()!, photo, thumb)
+      await uploadPhoto({ url: b.url, anonKey: b.anonKey } as RunningServer, b.players.shift()!, photos[0]!.bytes, thumb)
       Object.assign(b, { hasTeamLink })
     }
     // alternate the backends, so a busy moment of the machine hits both alike
@@ -195,13 +204,14 @@ export async function benchBurst(opts: { staticDir?: string } = {}): Promise<Bur
       for (const b of backends) {
         const hasTeamLink = (b as Backend & { hasTeamLink: boolean }).hasTeamLink
         pages.get(b.name)!.push(...(await pageBurst(b, assets, hasTeamLink)))
-        uploads.get(b.name)!.push(await uploadBurst(b, photo, thumb))
+        for (const [i, photo] of photos.entries()) uploads.get(b.name)![i]!.push(await uploadBurst(b, photo.bytes, thumb))
       }
     }
     const figures = (name: string): BurstFigures => {
       const p = pages.get(name)!
       const u = uploads.get(name)!
-      return { pageP50Ms: percentile(p, 50), pageP95Ms: percentile(p, 95), uploadsPerSecond: u.reduce((a, x) => a + x, 0) / u.length }
+      const rates = photos.map((photo, i) => ({ label: photo.label, bytes: photo.bytes.length, perSecond: u[i]!.reduce((a, x) => a + x, 0) / u[i]!.length }))
+      return { pageP50Ms: percentile(p, 50), pageP95Ms: percentile(p, 95), uploads: rates }
     }
     return { now: figures('now'), baseline: baseRoot ? figures('baseline') : null, pageOpens: PAGE_OPENS, uploads: UPLOADS }
   } finally {
@@ -213,11 +223,14 @@ export async function benchBurst(opts: { staticDir?: string } = {}): Promise<Bur
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchBurst()
   const show = (name: string, f: BurstFigures) =>
-    console.log(`${name.padEnd(9)} ${r.pageOpens} simultaneous team-link opens: p50 ${f.pageP50Ms.toFixed(0)} ms, p95 ${f.pageP95Ms.toFixed(0)} ms; uploads ${f.uploadsPerSecond.toFixed(1)}/s (${UPLOAD_CONCURRENCY} at a time)`)
+    console.log(
+      `${name.padEnd(9)} ${r.pageOpens} simultaneous team-link opens: p50 ${f.pageP50Ms.toFixed(0)} ms, p95 ${f.pageP95Ms.toFixed(0)} ms; uploads (${UPLOAD_CONCURRENCY} at a time) ` +
+        f.uploads.map((u) => `${u.perSecond.toFixed(1)}/s with the ${u.label}`).join(', '),
+    )
   show('now', r.now)
   if (r.baseline) {
     show(`${BASELINE_COMMIT}`, r.baseline)
-    console.log(`uploads/s now / baseline: ${(r.now.uploadsPerSecond / r.baseline.uploadsPerSecond).toFixed(2)}×`)
+    for (const [i, u] of r.now.uploads.entries()) console.log(`uploads/s now / baseline, ${u.label} (${(u.bytes / 1024).toFixed(0)} KB): ${(u.perSecond / r.baseline.uploads[i]!.perSecond).toFixed(2)}×`)
   } else console.log(`baseline ${BASELINE_COMMIT} not in this clone's history: no anchor`)
   process.exit(0)
 }

@@ -4,7 +4,7 @@
 // auth schema from server/db/bootstrap.sql; passwords are bcrypt hashes checked with pgcrypto's
 // crypt(), like GoTrue's.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx } from '../db/db.ts'
 import type { ApiContext } from './context.ts'
 import { bearer, readJson, type Req } from '../http/request.ts'
 import { HttpError, sendEmpty, sendJson, type Res } from '../http/reply.ts'
@@ -59,7 +59,7 @@ function userJson(u: UserRow) {
 const newRefreshToken = () => randomBytes(24).toString('base64url')
 
 /** A new access token for the user and session, and the session JSON supabase-js stores. */
-async function issueSession(ctx: ApiContext, tx: Transaction, user: UserRow, sessionId: string, refreshToken: string) {
+async function issueSession(ctx: ApiContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string) {
   const first = await tx.query<{ t: Date | null }>('select min(created_at) as t from auth.refresh_tokens where session_id = $1', [sessionId])
   const iat = Math.floor(Date.now() / 1000)
   const authTime = Math.floor((first.rows[0]?.t?.getTime() ?? Date.now()) / 1000)

@@ -2,7 +2,7 @@
 // JWT's `role` claim (anon without a session) and every request runs in one transaction with
 // `role`, `request.jwt.claims` etc. set locally, so the migrations' grants and RLS policies decide
 // exactly as on a hosted project.
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx } from '../db/db.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
 import { bearer, header, type Req } from '../http/request.ts'
 import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts'
@@ -43,11 +43,12 @@ export function resolveCaller(req: Req, keys: Keys): CallerResult {
 }
 
 /**
- * First statements of a request's transaction: become the caller. `extra` adds settings such as
+ * First statements of a request's transaction: become the caller (sent, not awaited: an error
+ * comes out of the next statement). `extra` adds settings such as
  * `storage.operation`. Role is set last so the other set_config calls run as the superuser.
  */
 export async function becomeCaller(
-  tx: Transaction,
+  tx: Tx,
   caller: Caller,
   req: Req,
   path: string,
@@ -68,5 +69,6 @@ export async function becomeCaller(
     ['role', caller.role],
   ]
   const sql = 'select ' + settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')
-  await tx.query(sql, settings.flat())
+  // nothing to read back: the request's own statement follows without waiting for this one
+  tx.queue(sql, settings.flat())
 }

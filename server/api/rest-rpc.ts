@@ -1,9 +1,8 @@
 // POST /rest/v1/rpc/{fn}: how the app reaches all its data. Like PostgREST: the JSON body holds
 // the named arguments; a scalar result is a bare JSON value, a set or table an array (cut at
 // db-max-rows), void 204; STABLE and IMMUTABLE functions run in a read-only transaction.
-import type { Transaction } from '@electric-sql/pglite'
 import type { ApiContext } from './context.ts'
-import type { Db } from '../db/db.ts'
+import type { Db, Tx } from '../db/db.ts'
 import { becomeCaller, type Caller } from './caller.ts'
 import { readJson, type Req } from '../http/request.ts'
 import { IDENT, ident, jsonRows, notSupported, Params, pgrst, type Reply } from './rest-sql.ts'
@@ -28,7 +27,7 @@ type Match = { info: FnInfo; args: { name: string; type: string }[] }
 // only at start; a call the cache can't match (a function created since) reads the catalogue anew.
 const signatureCache = new WeakMap<Db, Map<string, FnInfo[]>>()
 
-async function findFunction(db: Db, tx: Transaction, fn: string, given: string[]): Promise<Match> {
+async function findFunction(db: Db, tx: Tx, fn: string, given: string[]): Promise<Match> {
   let cache = signatureCache.get(db)
   if (!cache) signatureCache.set(db, (cache = new Map()))
   const cached = cache.get(fn)
@@ -43,7 +42,7 @@ async function findFunction(db: Db, tx: Transaction, fn: string, given: string[]
   throw noSuchFunction(fn, rows, given)
 }
 
-async function readSignatures(tx: Transaction, fn: string): Promise<FnInfo[]> {
+async function readSignatures(tx: Tx, fn: string): Promise<FnInfo[]> {
   const r = await tx.query<FnInfo>(
     `select p.proname, p.proretset, p.provolatile::text as provolatile, t.typname as rettype, t.typtype::text as typtype,
             coalesce(p.proargnames, '{}') as names, coalesce(p.proargmodes::text[], '{}') as modes,
@@ -99,7 +98,7 @@ export async function rpcRequest(ctx: ApiContext, req: Req, url: URL, caller: Ca
 
   return ctx.db.serial(async (tx) => {
     const { info, args: used } = await findFunction(ctx.db, tx, fn, Object.keys(args))
-    if (info.provolatile !== 'v') await tx.query('set transaction read only')
+    if (info.provolatile !== 'v') tx.queue('set transaction read only')
     await becomeCaller(tx, caller, req, path)
     const params = new Params()
     const call = `public.${ident(fn)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`
@@ -107,8 +106,10 @@ export async function rpcRequest(ctx: ApiContext, req: Req, url: URL, caller: Ca
       ? `json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
       : '(select 1) as _a'
 
+    // Each case below is the transaction's last statement: it commits without waiting for this
+    // thread to come back to it (db.ts lastQuery).
     if (info.rettype === 'void' && !info.proretset) {
-      await tx.query(`select ${call} from ${from}`, params.values)
+      await tx.lastQuery(`select ${call} from ${from}`, params.values)
       return { status: 204 }
     }
     const composite = info.typtype === 'c' || info.rettype === 'record'
@@ -116,12 +117,12 @@ export async function rpcRequest(ctx: ApiContext, req: Req, url: URL, caller: Ca
       const sql = composite
         ? `select to_json(_f)::text as body from ${from}, lateral ${call} as _f`
         : `select to_json(${call})::text as body from ${from}`
-      const r = await tx.query<{ body: string | null }>(sql, params.values)
+      const r = await tx.lastQuery<{ body: string | null }>(sql, params.values)
       return { status: 200, body: r.rows[0]?.body ?? 'null' }
     }
     const rows = composite
-      ? await jsonRows(tx, `select _f.* from ${from}, lateral ${call} as _f limit ${ctx.maxRows}`, params.values)
-      : await jsonRows(tx, `select _f.v from ${from}, lateral ${call} as _f(v) limit ${ctx.maxRows}`, params.values, '_r.v')
+      ? await jsonRows(tx, `select _f.* from ${from}, lateral ${call} as _f limit ${ctx.maxRows}`, params.values, '_r', { last: true })
+      : await jsonRows(tx, `select _f.v from ${from}, lateral ${call} as _f(v) limit ${ctx.maxRows}`, params.values, '_r.v', { last: true })
     return { status: 200, body: rows.body }
   })
 }

@@ -1,6 +1,6 @@
 // What the rest/v1 handlers share: PostgREST's error shape, identifier quoting, query parameters
 // and result rows aggregated to JSON by Postgres (so bigint and timestamps stay exact).
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx } from '../db/db.ts'
 import { HttpError } from '../http/reply.ts'
 
 /** A handler's answer; `body` is JSON text, none for 201/204 without content. */
@@ -34,9 +34,12 @@ export class Params {
 
 export type JsonRows = { body: string; first: string | null; n: number }
 
-/** Runs a row query and returns its rows as a JSON array, the first row and the row count. */
-export async function jsonRows(tx: Transaction, rowsSql: string, params: unknown[], rowExpr = '_r'): Promise<JsonRows> {
-  const r = await tx.query<JsonRows>(
+/**
+ * Runs a row query and returns its rows as a JSON array, the first row and the row count.
+ * `last`: the transaction's last statement (it commits right after: db.ts lastQuery).
+ */
+export async function jsonRows(tx: Tx, rowsSql: string, params: unknown[], rowExpr = '_r', opts: { last?: boolean } = {}): Promise<JsonRows> {
+  const r = await (opts.last ? tx.lastQuery<JsonRows> : tx.query<JsonRows>)(
     `select coalesce(json_agg(${rowExpr}), '[]')::text as body, (json_agg(${rowExpr}) -> 0)::text as first, count(*)::int as n from (${rowsSql}) _r`,
     params,
   )

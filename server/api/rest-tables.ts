@@ -6,7 +6,7 @@
 //   PATCH  JSON object of new values, with eq filters, 204
 //   DELETE with eq filters, 204
 // Anything else is refused with PGRST100 (see rest.ts for the list and why).
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx } from '../db/db.ts'
 import type { ApiContext } from './context.ts'
 import { becomeCaller, type Caller } from './caller.ts'
 import { header, readJson, type Req } from '../http/request.ts'
@@ -63,7 +63,7 @@ function recordOf(body: { value: unknown } | null): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
-async function assertTable(tx: Transaction, table: string): Promise<void> {
+async function assertTable(tx: Tx, table: string): Promise<void> {
   const r = await tx.query(
     `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
@@ -85,7 +85,7 @@ export async function tableRequest(ctx: ApiContext, req: Req, url: URL, caller: 
   const target = `public.${ident(table, 'table')}`
 
   return ctx.db.serial(async (tx) => {
-    if (method === 'GET') await tx.query('set transaction read only')
+    if (method === 'GET') tx.queue('set transaction read only')
     await assertTable(tx, table)
     await becomeCaller(tx, caller, req, path)
 

@@ -87,7 +87,7 @@ export async function list(ctx: ApiContext, req: Req, res: Res, bucketId: string
   let rows: ListedRow[]
   try {
     rows = await ctx.db.serial(async (tx) => {
-      await tx.query('set transaction read only')
+      tx.queue('set transaction read only')
       await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.list' })
       const r = await tx.query<ListedRow>(
         `select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects

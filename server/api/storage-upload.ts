@@ -24,11 +24,26 @@ const tooLarge = (headers: Record<string, string> = {}) =>
 
 type Bucket = { id: string; public: boolean; file_size_limit: number | string | null; allowed_mime_types: string[] | null }
 
+/**
+ * How long a bucket's settings are reused. Buckets are made and changed by migrations, which run
+ * at start; a change made by hand in SQL is seen within this time. Without it every upload took
+ * a turn in the database queue just to read the same row.
+ */
+const BUCKET_CACHE_MS = 10_000
+const bucketCache = new WeakMap<ApiContext['db'], Map<string, { bucket: Bucket; until: number }>>()
+
 async function findBucket(ctx: ApiContext, id: string): Promise<Bucket | null> {
-  return ctx.db.serial(async (tx) => {
-    const r = await tx.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])
+  let cache = bucketCache.get(ctx.db)
+  if (!cache) bucketCache.set(ctx.db, (cache = new Map()))
+  const hit = cache.get(id)
+  if (hit && hit.until > performance.now()) return hit.bucket
+  const bucket = await ctx.db.serial(async (tx) => {
+    const r = await tx.lastQuery<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])
     return r.rows[0] ?? null
   })
+  // only buckets that exist are kept: a wrong name is asked again (and refused) every time
+  if (bucket) cache.set(id, { bucket, until: performance.now() + BUCKET_CACHE_MS })
+  return bucket
 }
 
 function mimeAllowed(base: string, allowed: string[] | null): boolean {
@@ -139,14 +154,18 @@ export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: stri
       await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.upload' })
       // Permission first, as Storage does: the row is written as the caller, so RLS decides.
       // No RETURNING: an upload needs only the INSERT policy.
-      await tx.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
-        [bucket.id, name, owner, owner, JSON.stringify(meta), JSON.stringify(file?.userMetadata ?? null), randomUUID(), id],
-      )
-      if (refusal || !staged) throw refusal ?? tooLarge()
-      // Bytes go in place last, just before commit; undone below if the commit fails.
-      stored = await staged.place(bucket.id, name)
+      const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`
+      const values = [bucket.id, name, owner, owner, JSON.stringify(meta), JSON.stringify(file?.userMetadata ?? null), randomUUID(), id]
+      if (refusal || !staged) {
+        await tx.query(insert, values)
+        throw refusal ?? tooLarge()
+      }
+      // The row, then the bytes in place just before commit, sent together: a refused row
+      // fails the transaction before the bytes move, and bytes moved are put back if the
+      // commit fails (by the database thread for files on disk; below, for bytes in memory).
+      tx.queue(insert, values)
+      stored = await staged.place(bucket.id, name, tx)
     })
   } catch (e) {
     if (stored) await (stored as PutResult).undo()

@@ -5,11 +5,13 @@
 // On disk, `put` is durable before the transaction commits: the bytes are fsynced in a temporary
 // file, renamed into place, and the folder (and any new parent folder) fsynced after the rename.
 // Uploads split it: `stage` writes and syncs the temporary file before the request joins the
-// database queue, and only the rename and folder sync (`place`) happen inside the transaction.
+// database queue, and only the rename and folder sync (`place`) happen inside the transaction,
+// done by the database thread itself (db-thread.ts), so it never waits on this thread for them.
 import { access, mkdir, open, readFile, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises'
+import { accessSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash, randomUUID } from 'node:crypto'
-import { fsyncPath, type FsyncObserver } from './durable-fs.ts'
+import { fsyncPath, fsyncPathSync, type FsyncObserver } from './durable-fs.ts'
 
 /** The `metadata` jsonb of a storage.objects row for these bytes, as Supabase Storage writes it. */
 export function objectMetadata(bytes: Buffer, mimetype: string, cacheControl: string, at = new Date()) {
@@ -26,10 +28,17 @@ export function objectMetadata(bytes: Buffer, mimetype: string, cacheControl: st
 
 export type PutResult = { undo(): Promise<void>; done(): Promise<void> }
 
+/** The transaction an object's row is written in (db.ts `Tx`): it can move files into place itself. */
+export type PlacingTx = { place(file: string, bucket: string, name: string): void; query(sql: string): Promise<unknown> }
+
 /** Bytes written aside (on disk: durably) and not yet anywhere a reader looks. */
 export type Staged = {
-  /** Moves the bytes into place; inside the transaction that records the object. */
-  place(bucket: string, name: string): Promise<PutResult>
+  /**
+   * Moves the bytes into place; inside the transaction that records the object. Given that
+   * transaction, a file on disk is moved by the database thread (undone there if it does not
+   * commit): the returned undo and done then have nothing left to do.
+   */
+  place(bucket: string, name: string, tx?: PlacingTx): Promise<PutResult>
   /** Drops bytes that were never placed (the transaction refused them). */
   discard(): Promise<void>
 }
@@ -65,7 +74,14 @@ export function memoryBlobStore(): BlobStore {
     put,
     async stage(data) {
       const copy = Buffer.from(data)
-      return { place: (bucket, name) => put(bucket, name, copy), async discard() {} }
+      return {
+        async place(bucket, name, tx) {
+          // what the transaction sent before (the row) must have worked: its error comes out here
+          await tx?.query('select 1')
+          return put(bucket, name, copy)
+        },
+        async discard() {},
+      }
     },
     async get(bucket, name) {
       return blobs.get(key(bucket, name)) ?? null
@@ -91,9 +107,33 @@ export type DiskBlobStoreOptions = {
   onFsync?: FsyncObserver
   /** fsync files and folders (default true); false only to measure what it costs (benchmarks). */
   durable?: boolean
+  /**
+   * Move files into place with blocking calls: on the database thread, where a transaction waits
+   * for the move, which must not queue in Node's shared thread pool behind other uploads' writes.
+   */
+  blocking?: boolean
+}
+
+/** The file operations that move objects into place and back. */
+type MoveOps = {
+  mkdir(path: string, opts: { recursive: true }): Promise<string | undefined>
+  access(path: string): Promise<void>
+  rename(from: string, to: string): Promise<void>
+  rm(path: string, opts: { force: true }): Promise<void>
+  fsync(path: string): Promise<void>
+}
+const queuedMoves: MoveOps = { mkdir, access, rename, rm, fsync: fsyncPath }
+const blockingMoves: MoveOps = {
+  mkdir: async (path, opts) => mkdirSync(path, opts),
+  access: async (path) => accessSync(path),
+  rename: async (from, to) => renameSync(from, to),
+  rm: async (path, opts) => rmSync(path, opts),
+  fsync: async (path) => fsyncPathSync(path),
 }
 
 export type DiskBlobStore = BlobStore & {
+  /** Moves a file that `stage` wrote (on any thread) into place, as a staged object's `place` does. */
+  adopt(file: string, bucket: string, name: string): Promise<PutResult>
   /**
    * At start, before any request: empties `{root}/.tmp` (uploads cut off by a crash or a full
    * disk). An object a crash caught in the middle of its removal goes back in place when its row
@@ -116,9 +156,10 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     if (!file.startsWith(resolve(root) + sep)) throw new Error(`Refusing object path outside storage: ${bucket}/${name}`)
     return file
   }
+  const moves = opts.blocking ? blockingMoves : queuedMoves
   const exists = async (file: string) => {
     try {
-      await access(file)
+      await moves.access(file)
       return true
     } catch {
       return false
@@ -127,7 +168,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
   const durable = opts.durable !== false
   const sync = async (path: string) => {
     if (!durable) return
-    await fsyncPath(path)
+    await moves.fsync(path)
     opts.onFsync?.(path)
   }
   /** The bytes in a new file, on disk before this returns; no file left behind if it fails. */
@@ -160,25 +201,25 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     const file = fileFor(bucket, name)
     let backup: string | null = null
     try {
-      const firstCreated = await mkdir(dirname(file), { recursive: true })
+      const firstCreated = await moves.mkdir(dirname(file), { recursive: true })
       if (await exists(file)) {
         backup = join(tmpDir, randomUUID())
-        await rename(file, backup)
+        await moves.rename(file, backup)
       }
-      await rename(incoming, file)
+      await moves.rename(incoming, file)
       await syncFolders(dirname(file), firstCreated)
     } catch (e) {
-      await rm(incoming, { force: true })
-      if (backup) await rename(backup, file).catch(() => undefined)
+      await moves.rm(incoming, { force: true })
+      if (backup) await moves.rename(backup, file).catch(() => undefined)
       throw e
     }
     return {
       async undo() {
-        if (backup) await rename(backup, file)
-        else await rm(file, { force: true })
+        if (backup) await moves.rename(backup, file)
+        else await moves.rm(file, { force: true })
       },
       async done() {
-        if (backup) await rm(backup, { force: true })
+        if (backup) await moves.rm(backup, { force: true })
       },
     }
   }
@@ -188,13 +229,17 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     await writeDurably(incoming, data)
     let used = false
     return {
-      place(bucket, name) {
+      async place(bucket, name, tx) {
         if (used) throw new Error('A staged object is placed once')
         used = true
-        return place(incoming, bucket, name)
+        if (!tx) return place(incoming, bucket, name)
+        tx.place(incoming, bucket, name)
+        return { async undo() {}, async done() {} }
       },
       async discard() {
-        if (!used) await rm(incoming, { force: true })
+        // also after `place`: a transaction that failed before the database thread moved the
+        // file leaves it here (once moved, or put back, there is nothing under this name)
+        await rm(incoming, { force: true })
         used = true
       },
     }
@@ -204,6 +249,10 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
       return (await stage(data)).place(bucket, name)
     },
     stage,
+    adopt(file, bucket, name) {
+      if (dirname(resolve(file)) !== resolve(tmpDir)) throw new Error(`Refusing to place a file from outside ${tmpDir}: ${file}`)
+      return place(file, bucket, name)
+    },
     async get(bucket, name) {
       try {
         return await readFile(fileFor(bucket, name))

@@ -1,103 +1,192 @@
-// PGlite (real Postgres in-process) running the same migrations a hosted project runs.
-// PGlite has one connection: every request's transaction goes through `serial` so two requests
-// never interleave their SET LOCAL ROLE / queries.
-import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { readFile, mkdir } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { loadTemplate, MARK_SEEDED_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
-import { applyMigrations, migrationFiles } from './migrations.ts'
-import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver } from './durable-fs.ts'
+// The database as the server uses it: PGlite (real Postgres) on its own thread (db-thread.ts),
+// running the same migrations a hosted project runs. PGlite has one connection: every request's
+// transaction goes through `serial`, so two requests never interleave their SET LOCAL ROLE /
+// queries.
+import { Worker } from 'node:worker_threads'
+import type { Results } from '@electric-sql/pglite'
+import { receivedError, type Reply, type Request, type ThreadOptions } from './db-protocol.ts'
+import type { Statement } from './batch.ts'
+import type { OpenDbOptions } from './open-pglite.ts'
 
-/** The repository's root folder (this file is server/db/db.ts). */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations')
-const SEED_FILE = join(REPO_ROOT, 'supabase', 'seed.sql')
-const BOOTSTRAP_FILE = fileURLToPath(new URL('bootstrap.sql', import.meta.url))
+export { REPO_ROOT, MIGRATIONS_DIR } from './paths.ts'
+export type { OpenDbOptions } from './open-pglite.ts'
+
+/** Statements in one transaction (PGlite's Transaction, as far as the server uses it). */
+export type Tx = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>
+  exec(sql: string): Promise<Results[]>
+  /**
+   * A statement whose answer nobody reads: it goes with the next request (in the same call into
+   * Postgres as the next query). If it fails, that request, or the commit, fails with its error.
+   */
+  queue(sql: string, params?: unknown[]): void
+  /**
+   * The transaction's last statement: it commits as soon as the statement has run, and answers
+   * after the commit (or the rollback, if anything in it failed).
+   */
+  lastQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>
+  /**
+   * Moves a file written under the storage folder's `.tmp` to `bucket/name` as part of this
+   * transaction (sent, not awaited): it is put back if the transaction does not commit.
+   */
+  place(file: string, bucket: string, name: string): void
+  /** Ends the transaction now, undoing it (tests: look without changing anything). */
+  rollback(): Promise<void>
+}
+
+/** Statements outside any transaction (each its own), and a copy of the database's files. */
+export type Sql = Pick<Tx, 'query' | 'exec'> & {
+  /** The data folder as PGlite's tar (what a backup holds). */
+  dumpDataDir(compression: 'none'): Promise<Blob>
+}
 
 export type Db = {
-  pg: PGlite
+  pg: Sql
   /** Runs fn in one transaction, after every earlier call has finished. */
-  serial<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  serial<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
-export type OpenDbOptions = {
-  /** Undefined = in memory. */
-  dataDir?: string
-  seed?: boolean
-  template?: boolean
-  /** Default supabase/migrations (tests point it at a copy). */
-  migrationsDir?: string
-  /** Told of every fsync of the database's files (tests). */
-  onFsync?: FsyncObserver
-  /** On disk: fsync at commit (default true); false = PGlite's own fsync=off (benchmarks only). */
-  durable?: boolean
-}
+type Pending = { resolve(v: unknown): void; reject(e: Error): void }
+type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
+
+/** The thread's entry; it is TypeScript, so the thread loads tsx's loader unless it already has it. */
+const THREAD_FILE = new URL('./db-thread.ts', import.meta.url)
+const threadExecArgv = () =>
+  process.execArgv.some((a) => a.includes('tsx')) ? undefined : ['--import', import.meta.resolve('tsx')]
 
 /**
- * Opens (or creates) the database. `dataDir` undefined = in memory. A new database gets the
- * bootstrap, every migration, and the seed unless `seed` is false. An existing one gets only
- * the migrations it has not run yet, and is refused if an applied one changed (migrations.ts).
- * A seeded in-memory database is loaded from a dump of an identical earlier one when there is
- * one (db-template.ts; `template: false` seeds anew). On disk, commits are durable (durable-fs.ts).
+ * Opens (or creates) the database on its thread: see openPglite (open-pglite.ts) for what a new
+ * or existing data folder gets. Fsyncs are reported to `onFsync` in the order they happened,
+ * before the reply of the statement that caused them.
  */
 export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: boolean }> {
-  const pgDir = opts.dataDir ? join(opts.dataDir, 'pg') : undefined
-  const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR
-  const created = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
-  if (pgDir) await mkdir(pgDir, { recursive: true })
-  const useTemplate = created && opts.seed !== false && opts.template !== false
-  const key = useTemplate
-    ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])
-    : ''
-  const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
-  const fsOptions = !pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync)
-  const pg = await PGlite.create({ ...fsOptions, ...(template ? { loadDataDir: template } : {}), extensions: { pgcrypto } })
-  if (template) {
-    try {
-      await pg.exec(SHIFT_TIMES_SQL)
-      if (pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
-    } catch (e) {
-      await pg.close().catch(() => undefined)
-      throw e
+  const { onFsync, ...rest } = opts
+  const workerData: ThreadOptions = { ...rest, reportFsync: onFsync !== undefined }
+  const worker = new Worker(THREAD_FILE, { workerData, execArgv: threadExecArgv() })
+  const pending = new Map<number, Pending>()
+  let nextId = 1
+  let stopped: Error | null = null
+
+  // The thread keeps the process alive only while something waits on it, as PGlite in the same
+  // thread did: a script that opened a database and is done exits.
+  const refresh = () => (pending.size > 0 ? worker.ref() : worker.unref())
+
+  const opened = new Promise<boolean>((resolve, reject) => {
+    worker.on('message', (r: Reply) => {
+      if (r.kind === 'fsync') return onFsync?.(r.path)
+      if (r.kind === 'ready') return resolve(r.created)
+      if (r.kind === 'failed') return reject(receivedError(r.error))
+      const p = pending.get(r.id)
+      if (!p) return
+      pending.delete(r.id)
+      refresh()
+      if (r.kind === 'ok') p.resolve(r.value)
+      else p.reject(receivedError(r.error))
+    })
+    const fail = (e: Error) => {
+      stopped = e
+      reject(e)
+      for (const p of pending.values()) p.reject(e)
+      pending.clear()
     }
-    return withSerial(pg, true)
+    worker.on('error', (e) => fail(new Error(`The database thread stopped: ${e.message}`, { cause: e })))
+    worker.on('exit', (code) => fail(new Error(`The database thread exited (code ${code})`)))
+  })
+
+  const call = <T>(req: Call, id = nextId++): Promise<T> => {
+    if (stopped) return Promise.reject(stopped)
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
+      refresh()
+      worker.postMessage({ ...req, id })
+    })
   }
 
+  let created: boolean
   try {
-    if (created) {
-      await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
-    }
-    await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
-    if (created && opts.seed !== false) {
-      await pg.exec(await readFile(SEED_FILE, 'utf8'))
-      await pg.exec(MARK_SEEDED_SQL)
-      if (useTemplate) await saveTemplate(REPO_ROOT, key, pg)
-    }
-    if (created && pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
+    created = await opened
   } catch (e) {
-    await pg.close().catch(() => undefined)
+    await worker.terminate()
     throw e
   }
-  return withSerial(pg, created)
-}
 
-/** PGlite unpacked initdb's files (or the template's) unsynced: write everything out once, then sync it all. */
-async function syncNewFolder(pg: PGlite, pgDir: string, dataDir: string, onFsync?: FsyncObserver): Promise<void> {
-  await pg.exec('checkpoint')
-  await fsyncTree(pgDir, onFsync)
-  await fsyncPath(dataDir)
-}
-
-function withSerial(pg: PGlite, created: boolean): Db & { created: boolean } {
-  let tail: Promise<unknown> = Promise.resolve()
-  const serial = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
-    const run = tail.then(() => pg.transaction(fn))
-    tail = run.catch(() => undefined)
-    return run
+  const statements = (tx: number | null) => ({
+    query: <T>(sql: string, params: unknown[] = []) => call<Results<T>>({ op: 'query', sql, params, tx }),
+    exec: (sql: string) => call<Results[]>({ op: 'exec', sql, tx }),
+  })
+  const pg: Sql = {
+    ...statements(null),
+    dumpDataDir: async () => new Blob([await call<ArrayBuffer>({ op: 'dump' })]),
   }
-  return { pg, serial, created, close: () => pg.close() }
+
+  /**
+   * A transaction's statements are sent without waiting for the one before (the database thread
+   * runs them in order), so the database thread never waits for this thread between them.
+   */
+  const transaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const id = nextId++
+    const begun = call<number>({ op: 'begin' }, id)
+    // Sent without waiting (the begin, `place`): their errors come out of the next awaited one.
+    let unanswered: Promise<unknown>[] = [begun]
+    const answer = async <R>(p: Promise<R>): Promise<R> => {
+      const earlier = unanswered
+      unanswered = []
+      const [before, mine] = await Promise.allSettled([Promise.all(earlier), p])
+      if (before.status === 'rejected') throw before.reason
+      if (mine.status === 'rejected') throw mine.reason
+      return mine.value
+    }
+    /** Statements from `queue`, not sent yet: they go with the next request, ahead of it. */
+    let queued: Statement[] = []
+    const take = () => {
+      const q = queued
+      queued = []
+      return q
+    }
+    /** Answered later (by `answer`): not an unhandled rejection meanwhile. */
+    const sent = (p: Promise<unknown>) => {
+      p.catch(() => undefined)
+      return p
+    }
+    let ended = false
+    const end = (commit: boolean) => {
+      if (ended) return Promise.resolve()
+      ended = true
+      return answer(call<void>({ op: 'end', tx: id, commit, before: commit ? take() : (take(), []) }))
+    }
+    const tx: Tx = {
+      query: <R>(sql: string, params: unknown[] = []) => answer(call<Results<R>>({ op: 'query', sql, params, tx: id, before: take() })),
+      exec: (sql: string) => answer(call<Results[]>({ op: 'exec', sql, tx: id, before: take() })),
+      queue: (sql: string, params: unknown[] = []) => void queued.push([sql, params]),
+      lastQuery: <R>(sql: string, params: unknown[] = []) => {
+        ended = true
+        return answer(call<Results<R>>({ op: 'query', sql, params, tx: id, commit: true, before: take() }))
+      },
+      place: (file: string, bucket: string, name: string) => void unanswered.push(sent(call({ op: 'place', tx: id, file, bucket, name, before: take() }))),
+      rollback: () => end(false),
+    }
+    let result: T
+    try {
+      result = await fn(tx)
+    } catch (e) {
+      // the error that ended it is what the caller needs, not a failed rollback's
+      await end(false).catch(() => undefined)
+      throw e
+    }
+    await end(true)
+    return result
+  }
+  /**
+   * Transactions begin in the order `serial` was called, each after the one before has ended.
+   * fn runs at once: whatever it does besides SQL (moving files…) belongs after its first
+   * awaited statement, which answers only once its transaction has begun.
+   */
+  const serial = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => transaction(fn)
+  const close = async () => {
+    await serial(async () => undefined).catch(() => undefined)
+    if (!stopped) await call({ op: 'close' }).catch(() => undefined)
+    await worker.terminate()
+  }
+  return { pg, serial, close, created }
 }

@@ -15,7 +15,10 @@ import { createReadStream } from 'node:fs'
 import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Sql, Tx as DbTx } from '../db/db.ts'
+
+/** What a snapshot runs in its hold (the server's transactions, or PGlite's own when stopped). */
+type Tx = Pick<DbTx, 'query' | 'exec'>
 import type { Entry } from './frames.ts'
 import { MANIFEST, type ManifestFile } from './folder.ts'
 
@@ -29,9 +32,9 @@ export const NOT_EXPORTED = ['upload_tickets', 'admins']
 
 /** An open database to take a snapshot from, and the folder its object files live in. */
 export type Source = {
-  pg: PGlite
+  pg: Sql
   /** Runs fn with nothing else touching the database or the object files (the server's queue). */
-  hold<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  hold<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
   dataDir: string
 }
 
@@ -171,7 +174,7 @@ export async function backupSnapshot(src: Source): Promise<Snapshot> {
 type TableInfo = { table: string; file: string; rows: number; columns: string[]; identity: string[] }
 
 /** The tables of one event, parents before children (pg_constraint), and what they reference outside. */
-async function eventTables(tx: Transaction): Promise<{ tables: string[]; external: { table: string; constraint: string; references: string }[] }> {
+async function eventTables(tx: Tx): Promise<{ tables: string[]; external: { table: string; constraint: string; references: string }[] }> {
   const found = await tx.query<{ name: string }>(
     `select c.table_name as name from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name

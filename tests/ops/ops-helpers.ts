@@ -6,7 +6,9 @@ import { setTimeout as pollInterval } from 'node:timers/promises'
 import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx as DbTx } from '../../server/db/db.ts'
+
+type Tx = Pick<DbTx, 'query' | 'exec'>
 
 export const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
@@ -37,7 +39,7 @@ export function jpegBytes(size = 3000): Buffer<ArrayBuffer> {
 }
 
 /** Every base table in these schemas, as JSON text per table (rows sorted), for equality checks. */
-export async function dumpTables(tx: Transaction, schemas: string[], where: (schema: string, table: string) => string | null = () => ''): Promise<Record<string, string>> {
+export async function dumpTables(tx: Tx, schemas: string[], where: (schema: string, table: string) => string | null = () => ''): Promise<Record<string, string>> {
   const tables = await tx.query<{ s: string; t: string }>(
     `select table_schema as s, table_name as t from information_schema.tables
       where table_schema = any($1::text[]) and table_type = 'BASE TABLE' order by 1, 2`,
