@@ -11,7 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { openPglite } from './open-pglite.ts'
-import { runStatements } from './batch.ts'
+import { statementRunner } from './batch.ts'
 import { diskBlobStore, type PutResult } from './blob-store.ts'
 import { sendableError, type Reply, type Request, type ThreadOptions } from './db-protocol.ts'
 
@@ -35,6 +35,7 @@ type Outcome = { value: unknown; transfer?: ArrayBuffer[] }
 
 function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void) | undefined): void {
   const open = new Map<number, OpenTx>()
+  const runStatements = statementRunner(pg)
   const files = opts.storageDir ? diskBlobStore(opts.storageDir, { durable: opts.durable, onFsync, blocking: true }) : null
 
   /** Starts a transaction; it begins once PGlite has finished every earlier one (its own queue). */
@@ -83,8 +84,8 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
     try {
       if (entry.failed && m.op !== 'end') throw new Error('The transaction had already failed')
       let value: unknown = null
-      if (m.op === 'query') value = await runStatements(pg, inTx(entry), [...before, [m.sql, m.params]])
-      else if (before.length) await runStatements(pg, inTx(entry), before)
+      if (m.op === 'query') value = await runStatements(inTx(entry), [...before, [m.sql, m.params]])
+      else if (before.length) await runStatements(inTx(entry), before)
       if (m.op === 'exec') value = await inTx(entry).exec(m.sql)
       if (m.op === 'place') {
         if (!files) throw new Error('This database has no storage folder to place files in')
