@@ -1,13 +1,13 @@
 // The messages between the server's threads and its database thread (db.ts ↔ db-thread.ts).
 import type { OpenDbOptions } from './open-pglite.ts'
-import type { Statement } from './batch.ts'
+import type { Statement } from './session.ts'
 
 /** What the database thread is started with (workerData). */
 export type ThreadOptions = Omit<OpenDbOptions, 'onFsync'> & { reportFsync: boolean }
 
 /**
  * A transaction's requests carry the statements queued before them (`before`: sent by `queue`,
- * nothing to answer), run first, with a query in the same call into Postgres (batch.ts).
+ * nothing to answer), run first, with a query in the same call into Postgres (session.ts).
  */
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx: number | null; commit?: boolean; before?: Statement[] }

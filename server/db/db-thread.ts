@@ -9,9 +9,9 @@
 // statement, so a transaction holds the database only while it works: never while it waits for
 // the HTTP thread to get round to sending the next statement or the commit.
 import { parentPort, workerData } from 'node:worker_threads'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { openPglite } from './open-pglite.ts'
-import { statementRunner } from './batch.ts'
+import { Session } from './session.ts'
 import { diskBlobStore, type PutResult } from './blob-store.ts'
 import { sendableError, type Reply, type Request, type ThreadOptions } from './db-protocol.ts'
 
@@ -20,11 +20,16 @@ const send = (r: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(r, tra
 
 /** A transaction as its requests see it. */
 type OpenTx = {
-  /** Settles when the latest request has run. */
+  /** Settles when the latest request has run (at first: when the transaction holds PGlite). */
   last: Promise<unknown>
-  tx?: Transaction
-  end?: (commit: boolean) => void
-  done?: Promise<void>
+  /** Lets PGlite go on to the next transaction. */
+  release: () => void
+  /** Settles once PGlite's lock is let go. */
+  done: Promise<void>
+  /** finish has run: committed or rolled back, and PGlite let go. */
+  released: boolean
+  /** Postgres has had its BEGIN (sent with the first statements). */
+  begun: boolean
   /** A request failed: the transaction can only be rolled back (a failed file move leaves SQL fine). */
   failed: boolean
   /** Files moved into place inside it: put back if it does not commit. */
@@ -35,44 +40,54 @@ type Outcome = { value: unknown; transfer?: ArrayBuffer[] }
 
 function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void) | undefined): void {
   const open = new Map<number, OpenTx>()
-  const runStatements = statementRunner(pg)
+  const session = new Session(pg)
   const files = opts.storageDir ? diskBlobStore(opts.storageDir, { durable: opts.durable, onFsync, blocking: true }) : null
 
-  /** Starts a transaction; it begins once PGlite has finished every earlier one (its own queue). */
+  /**
+   * Starts a transaction: it holds PGlite's transaction lock from when every earlier one has let
+   * go (PGlite's queue, which statements outside any transaction wait in too) until it ends.
+   */
   const begin = (id: number): OpenTx => {
-    const entry: OpenTx = { last: Promise.resolve(), failed: false, placed: [] }
-    entry.last = new Promise<void>((entered, failed) => {
-      const decided = new Promise<boolean>((r) => (entry.end = r))
-      entry.done = pg
-        .transaction(async (tx) => {
-          entry.tx = tx
-          entered()
-          // a rollback is asked for by throwing out of PGlite's transaction
-          if (!(await decided)) throw new RolledBack()
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof RolledBack)) throw e
-        })
-      entry.done.catch(failed)
+    let release = () => undefined as void
+    const closed = new Promise<void>((r) => (release = r))
+    let entered = () => undefined as void
+    const holding = new Promise<void>((r) => (entered = r))
+    const done = pg._runExclusiveTransaction(async () => {
+      entered()
+      await closed
     })
+    const entry: OpenTx = { last: holding, release, done, released: false, begun: false, failed: false, placed: [] }
     open.set(id, entry)
     return entry
   }
 
-  const inTx = (entry: OpenTx): Transaction => {
-    if (!entry.tx) throw new Error('The transaction did not begin')
-    return entry.tx
+  /** The transaction's statements, after its BEGIN if Postgres has not had it yet. */
+  const statements = async (entry: OpenTx, list: Parameters<Session['run']>[0], commit = false) => {
+    const first = !entry.begun
+    entry.begun = true
+    return session.run(list, { begin: first, commit })
   }
 
-  /** Commits (or rolls back), then keeps or puts back the files moved inside it. */
-  const finish = async (entry: OpenTx, commit: boolean): Promise<void> => {
-    entry.end!(commit && !entry.failed)
-    let committed = false
+  /** Commits (or rolls back), keeps or puts back the files moved inside it, and lets PGlite go on. */
+  const finish = async (entry: OpenTx, commit: boolean, committedAlready = false): Promise<void> => {
+    entry.released = true
+    let committed = committedAlready
     try {
-      await entry.done
-      committed = commit && !entry.failed
+      if (!committedAlready && entry.begun) {
+        if (commit && !entry.failed) {
+          await session.run([], { commit: true })
+          committed = true
+        } else await session.exec('rollback')
+      }
+      if (!entry.begun) committed = commit && !entry.failed
+    } catch (e) {
+      // a failed COMMIT has ended the transaction already; anything else is rolled back
+      await session.exec('rollback').catch(() => undefined)
+      throw e
     } finally {
       for (const p of entry.placed) await (committed ? p.done() : p.undo())
+      entry.release()
+      await entry.done
     }
     if (commit && !committed) throw new Error('The transaction was rolled back: one of its requests had failed')
   }
@@ -84,18 +99,20 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
     try {
       if (entry.failed && m.op !== 'end') throw new Error('The transaction had already failed')
       let value: unknown = null
-      if (m.op === 'query') value = await runStatements(inTx(entry), [...before, [m.sql, m.params]])
-      else if (before.length) await runStatements(inTx(entry), before)
-      if (m.op === 'exec') value = await inTx(entry).exec(m.sql)
+      if (m.op === 'query') value = await statements(entry, [...before, [m.sql, m.params]], commit)
+      else if (before.length || (m.op === 'exec' && !entry.begun)) await statements(entry, before)
+      if (m.op === 'exec') value = await session.exec(m.sql)
       if (m.op === 'place') {
         if (!files) throw new Error('This database has no storage folder to place files in')
         entry.placed.push(await files.adopt(m.file, m.bucket, m.name))
       }
-      if (m.op === 'end' || commit) await finish(entry, m.op === 'end' ? m.commit : true)
+      if (commit) await finish(entry, true, true)
+      if (m.op === 'end') await finish(entry, m.commit)
       return value
     } catch (e) {
+      const ending = m.op === 'end' || commit
       entry.failed = true
-      if (m.op === 'end' || commit) await finish(entry, false).catch(() => undefined)
+      if (ending && !entry.released) await finish(entry, false).catch(() => undefined)
       throw e
     }
   }
@@ -142,8 +159,6 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
     )
   })
 }
-
-class RolledBack extends Error {}
 
 const opts = workerData as ThreadOptions
 const onFsync = opts.reportFsync ? (path: string) => send({ kind: 'fsync', path }) : undefined

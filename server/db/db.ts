@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
 import { receivedError, type Reply, type Request, type ThreadOptions } from './db-protocol.ts'
-import type { Statement } from './batch.ts'
+import type { Statement } from './session.ts'
 import type { OpenDbOptions } from './open-pglite.ts'
 
 export { REPO_ROOT, MIGRATIONS_DIR } from './paths.ts'
