@@ -6,8 +6,9 @@
 //         (team_link, or resolve_team + team_roster where the backend has no team_link) → the
 //         thumbnails of the players with a photo; timed from the first request to the last byte.
 //   uploads: begin_upload → photo → thumbnail → finish_upload, UPLOAD_CONCURRENCY at a time, with
-//         two photos: the size the app stores (a 1200 px JPEG is 150–350 KB; here 230 KB) and a
-//         1.46 MB one (an upload from another client, or the app before issue 15's byte work).
+//         two photos: 219 KB, the upper end of what the app stores (70 KB at the default 1024 px,
+//         more for an event that asks for up to 1920 px), and 1.46 MB (another client, or the app
+//         before issue 15's byte work).
 //         Both are random noise: the backend never looks inside beyond the structure check.
 // Standalone: `npx tsx scripts/bench/burst.ts` (builds nothing: run `npx vite build` first).
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
@@ -195,7 +196,7 @@ async function uploadBurst(b: Backend, photo: Buffer, thumb: Buffer): Promise<nu
   }
 }
 
-/** Sides of the noise JPEGs uploaded as photos (230 KB and 1.46 MB at quality 80). */
+/** Sides of the noise JPEGs uploaded as photos (219 KB and 1.46 MB at quality 80). */
 export const UPLOAD_PHOTOS = [
   { label: 'app-size photo', side: 400 },
   { label: 'large photo', side: 1024 },
