@@ -200,6 +200,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
   const place = async (incoming: string, bucket: string, name: string): Promise<PutResult> => {
     const file = fileFor(bucket, name)
     let backup: string | null = null
+    let moved = false
     try {
       const firstCreated = await moves.mkdir(dirname(file), { recursive: true })
       if (await exists(file)) {
@@ -207,9 +208,11 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
         await moves.rename(file, backup)
       }
       await moves.rename(incoming, file)
+      moved = true
       await syncFolders(dirname(file), firstCreated)
     } catch (e) {
-      await moves.rm(incoming, { force: true })
+      // no bytes left behind: neither the staged file nor, if it got there, the placed one
+      await moves.rm(moved ? file : incoming, { force: true }).catch(() => undefined)
       if (backup) await moves.rename(backup, file).catch(() => undefined)
       throw e
     }

@@ -72,6 +72,7 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
   const finish = async (entry: OpenTx, commit: boolean, committedAlready = false): Promise<void> => {
     entry.released = true
     let committed = committedAlready
+    let failure: unknown = null
     try {
       if (!committedAlready && entry.begun) {
         if (commit && !entry.failed) {
@@ -85,10 +86,22 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
       await session.exec('rollback').catch(() => undefined)
       throw e
     } finally {
-      for (const p of entry.placed) await (committed ? p.done() : p.undo())
-      entry.release()
-      await entry.done
+      // every file is kept or put back, and PGlite let go, whatever fails on the way
+      try {
+        for (const p of entry.placed) {
+          try {
+            await (committed ? p.done() : p.undo())
+          } catch (e) {
+            failure ??= e
+          }
+        }
+      } finally {
+        entry.release()
+        await entry.done
+      }
     }
+    // a file not put back after a rollback is worth an error; a leftover after a commit is not
+    if (failure && !committed) throw failure
     if (commit && !committed) throw new Error('The transaction was rolled back: one of its requests had failed')
   }
 

@@ -126,7 +126,12 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
    */
   const transaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const id = nextId++
-    const begun = call<number>({ op: 'begin' }, id)
+    /** Answered later (by `answer`): not an unhandled rejection meanwhile. */
+    const sent = (p: Promise<unknown>) => {
+      p.catch(() => undefined)
+      return p
+    }
+    const begun = sent(call<number>({ op: 'begin' }, id))
     // Sent without waiting (the begin, `place`): their errors come out of the next awaited one.
     let unanswered: Promise<unknown>[] = [begun]
     const answer = async <R>(p: Promise<R>): Promise<R> => {
@@ -144,26 +149,38 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
       queued = []
       return q
     }
-    /** Answered later (by `answer`): not an unhandled rejection meanwhile. */
-    const sent = (p: Promise<unknown>) => {
-      p.catch(() => undefined)
-      return p
-    }
     let ended = false
     const end = (commit: boolean) => {
       if (ended) return Promise.resolve()
       ended = true
       return answer(call<void>({ op: 'end', tx: id, commit, before: commit ? take() : (take(), []) }))
     }
+    /** After lastQuery or rollback nothing more can join the transaction: said, not dropped. */
+    const open = () => {
+      if (ended) throw new Error('The transaction has ended (lastQuery or rollback)')
+    }
     const tx: Tx = {
-      query: <R>(sql: string, params: unknown[] = []) => answer(call<Results<R>>({ op: 'query', sql, params, tx: id, before: take() })),
-      exec: (sql: string) => answer(call<Results[]>({ op: 'exec', sql, tx: id, before: take() })),
-      queue: (sql: string, params: unknown[] = []) => void queued.push([sql, params]),
+      query: <R>(sql: string, params: unknown[] = []) => {
+        open()
+        return answer(call<Results<R>>({ op: 'query', sql, params, tx: id, before: take() }))
+      },
+      exec: (sql: string) => {
+        open()
+        return answer(call<Results[]>({ op: 'exec', sql, tx: id, before: take() }))
+      },
+      queue: (sql: string, params: unknown[] = []) => {
+        open()
+        queued.push([sql, params])
+      },
       lastQuery: <R>(sql: string, params: unknown[] = []) => {
+        open()
         ended = true
         return answer(call<Results<R>>({ op: 'query', sql, params, tx: id, commit: true, before: take() }))
       },
-      place: (file: string, bucket: string, name: string) => void unanswered.push(sent(call({ op: 'place', tx: id, file, bucket, name, before: take() }))),
+      place: (file: string, bucket: string, name: string) => {
+        open()
+        unanswered.push(sent(call({ op: 'place', tx: id, file, bucket, name, before: take() })))
+      },
       rollback: () => end(false),
     }
     let result: T

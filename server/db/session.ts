@@ -54,7 +54,7 @@ export class Session {
     /** The statements this message parses, in order: a name is kept once Postgres parsed it. */
     const parsing: [sql: string, name: string][] = []
     for (const [i, [sql]] of all.entries()) {
-      let name = this.prepared.get(sql)
+      let name = this.prepared.get(sql) ?? parsing.find(([text, n]) => text === sql && n)?.[1]
       if (name === undefined) {
         name = this.prepared.size + parsing.length < MAX_PREPARED ? `portal_${this.next++}` : ''
         parts.push(protocol.serialize.parse({ text: sql, name }))
@@ -68,10 +68,15 @@ export class Session {
     for (const [sql, name] of parsing.slice(0, parsed)) if (name) this.prepared.set(sql, name)
     const error = messages.find((m) => m.name === 'error')
     if (error) {
-      // a named statement gone (nothing here deallocates, but if something did): prepare anew
-      if ((error as { code?: string }).code === '26000') this.prepared.clear()
+      // a named statement gone (nothing here deallocates), or one whose result's shape a schema
+      // change altered ("cached plan must not change result type"): prepare anew next time
+      const code = (error as { code?: string }).code
+      if (code === '26000' || code === '0A000') this.prepared.clear()
       throw error
     }
+    // COMMIT of a transaction Postgres had already aborted answers ROLLBACK, not an error
+    const ended = messages.filter((m) => m.name === 'commandComplete').at(-1) as { text?: string } | undefined
+    if (opts.commit && ended?.text !== 'COMMIT') throw new Error('The transaction was rolled back, not committed')
     if (statements.length === 0) return undefined
     // one result per statement, BEGIN and COMMIT included
     return parse.parseResults(messages, this.pg.parsers)[all.length - 1 - (opts.commit ? 1 : 0)]

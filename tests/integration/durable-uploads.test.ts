@@ -49,7 +49,7 @@ describe('durability of a data folder', () => {
     // begin_upload commits without its own flush (its ticket only permits an upload): the
     // photo's commit, which waits for the disk, must cover it
     const afterTicket = (await srv.db.pg.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn
-    let from = synced.length
+    let from: number
 
     for (const key of [photo_key, thumb_key]) {
       from = synced.length
