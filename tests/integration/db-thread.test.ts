@@ -76,6 +76,22 @@ describe('a transaction sent ahead', () => {
     expect(order).toEqual([1, 2, 3, 4])
   })
 
+  it('nothing joins a transaction after its last statement or its rollback: the caller is told', async () => {
+    await expect(
+      db.serial(async (tx) => {
+        await tx.lastQuery('select 1')
+        tx.queue('insert into public.t values (21)')
+      }),
+    ).rejects.toThrow(/has ended/)
+    await expect(
+      db.serial(async (tx) => {
+        await tx.rollback()
+        await tx.query('insert into public.t values (21)')
+      }),
+    ).rejects.toThrow(/has ended/)
+    expect(await ids()).not.toContain(21)
+  })
+
   it('rollback undoes what was sent before it', async () => {
     await db.serial(async (tx) => {
       tx.queue('insert into public.t values (20)')
