@@ -121,10 +121,13 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
   }
 
   /**
+   * Transactions begin in the order `serial` was called, each after the one before has ended.
    * A transaction's statements are sent without waiting for the one before (the database thread
    * runs them in order), so the database thread never waits for this thread between them.
+   * fn runs at once: whatever it does besides SQL (moving files…) belongs after its first
+   * awaited statement, which answers only once its transaction has begun.
    */
-  const transaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  const serial = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const id = nextId++
     /** Answered later (by `answer`): not an unhandled rejection meanwhile. */
     const sent = (p: Promise<unknown>) => {
@@ -153,7 +156,9 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
     const end = (commit: boolean) => {
       if (ended) return Promise.resolve()
       ended = true
-      return answer(call<void>({ op: 'end', tx: id, commit, before: commit ? take() : (take(), []) }))
+      // a rollback drops what was queued and never sent
+      const before = take()
+      return answer(call<void>({ op: 'end', tx: id, commit, before: commit ? before : [] }))
     }
     /** After lastQuery or rollback nothing more can join the transaction: said, not dropped. */
     const open = () => {
@@ -194,12 +199,6 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
     await end(true)
     return result
   }
-  /**
-   * Transactions begin in the order `serial` was called, each after the one before has ended.
-   * fn runs at once: whatever it does besides SQL (moving files…) belongs after its first
-   * awaited statement, which answers only once its transaction has begun.
-   */
-  const serial = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => transaction(fn)
   const close = async () => {
     await serial(async () => undefined).catch(() => undefined)
     if (!stopped) await call({ op: 'close' }).catch(() => undefined)
