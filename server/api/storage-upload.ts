@@ -151,7 +151,12 @@ export async function upload(ctx: ApiContext, req: Req, res: Res, bucketId: stri
   try {
     if (!refusal && file) staged = await ctx.blobs.stage(file.bytes)
     await ctx.db.serial(async (tx) => {
-      await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.upload' })
+      // The row commits without waiting for the disk. An object counts only once a row records
+      // it (finish_upload, set_player_photo), by a commit that does wait, and whose flush covers
+      // this one (the WAL is written in order); both refuse a key without its row. A crash before
+      // then loses the row, never a photo anyone was told was saved: that upload is refused and
+      // made again. The bytes are on disk before the row can be (blob-store.ts, durable-fs.ts).
+      await becomeCaller(tx, caller, req, path, { 'storage.operation': 'storage.object.upload', synchronous_commit: 'off' })
       // Permission first, as Storage does: the row is written as the caller, so RLS decides.
       // No RETURNING: an upload needs only the INSERT policy.
       const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)

@@ -5,13 +5,15 @@
 // On disk, `put` is durable before the transaction commits: the bytes are fsynced in a temporary
 // file, renamed into place, and the folder (and any new parent folder) fsynced after the rename.
 // Uploads split it: `stage` writes and syncs the temporary file before the request joins the
-// database queue, and only the rename and folder sync (`place`) happen inside the transaction,
-// done by the database thread itself (db-thread.ts), so it never waits on this thread for them.
+// database queue, and only the rename (`place`) happens inside the transaction, done by the
+// database thread itself (db-thread.ts), so it never waits on this thread for it. There the
+// folder's sync waits until just before Postgres' next write (`pendingFolders`): still ahead of
+// any commit record that could make the row durable, and once for a photo and its thumbnail.
 import { access, mkdir, open, readFile, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises'
 import { accessSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash, randomUUID } from 'node:crypto'
-import { fsyncPath, fsyncPathSync, type FsyncObserver } from './durable-fs.ts'
+import { fsyncPath, fsyncPathSync, type FsyncObserver, type PendingFolderSyncs } from './durable-fs.ts'
 
 /** The `metadata` jsonb of a storage.objects row for these bytes, as Supabase Storage writes it. */
 export function objectMetadata(bytes: Buffer, mimetype: string, cacheControl: string, at = new Date()) {
@@ -112,6 +114,12 @@ export type DiskBlobStoreOptions = {
    * for the move, which must not queue in Node's shared thread pool behind other uploads' writes.
    */
   blocking?: boolean
+  /**
+   * Where a placed file's folders are synced: by default at once, inside `place`. The database
+   * thread passes its pending set instead, synced before Postgres writes anything (so before the
+   * commit record of the object's row can reach the disk), once for all files placed meanwhile.
+   */
+  pendingFolders?: PendingFolderSyncs
 }
 
 /** The file operations that move objects into place and back. */
@@ -142,7 +150,10 @@ export type DiskBlobStore = BlobStore & {
   recoverTmp(stillStored: (bucket: string, name: string) => Promise<boolean>): Promise<{ removed: number; restored: number }>
 }
 
-const defaultWrite = (handle: FileHandle, data: Buffer) => handle.writeFile(data)
+/** The bytes in one write call (writeFile would take a turn of this thread per 512 KB). */
+const defaultWrite = async (handle: FileHandle, data: Buffer) => {
+  for (let at = 0; at < data.length; ) at += (await handle.write(data, at, data.length - at)).bytesWritten
+}
 /** Beside an object taken aside by `take`: where it came from. */
 const TAKEN_SUFFIX = '.taken.json'
 
@@ -188,13 +199,16 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     await handle.close()
   }
   /** After a rename into `dir`: its entry, and those of folders mkdir just made, on disk. */
-  const syncFolders = async (dir: string, firstCreated: string | undefined) => {
+  const syncFolders = async (dir: string, firstCreated: string | undefined, pending?: PendingFolderSyncs) => {
     const dirs = [dir]
     if (firstCreated) {
       for (let d = dir; d !== firstCreated && d.startsWith(firstCreated); d = dirname(d)) dirs.push(dirname(d))
       dirs.push(dirname(firstCreated))
     }
-    for (const d of dirs) await sync(d)
+    for (const d of dirs) {
+      if (pending && durable) pending.add(d)
+      else await sync(d)
+    }
   }
   /** Moves a staged file to `bucket/name` (keeping what was there aside until done or undo). */
   const place = async (incoming: string, bucket: string, name: string): Promise<PutResult> => {
@@ -209,7 +223,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
       }
       await moves.rename(incoming, file)
       moved = true
-      await syncFolders(dirname(file), firstCreated)
+      await syncFolders(dirname(file), firstCreated, opts.pendingFolders)
     } catch (e) {
       // no bytes left behind: neither the staged file nor, if it got there, the placed one
       await moves.rm(moved ? file : incoming, { force: true }).catch(() => undefined)
@@ -226,10 +240,19 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
       },
     }
   }
+  /** The temporary folder is made once, and again if something took it away meanwhile. */
+  let tmpMade = false
   const stage = async (data: Buffer): Promise<Staged> => {
-    await mkdir(tmpDir, { recursive: true })
     const incoming = join(tmpDir, randomUUID())
-    await writeDurably(incoming, data)
+    if (!tmpMade) await mkdir(tmpDir, { recursive: true })
+    tmpMade = true
+    try {
+      await writeDurably(incoming, data)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+      await mkdir(tmpDir, { recursive: true })
+      await writeDurably(incoming, data)
+    }
     let used = false
     return {
       async place(bucket, name, tx) {

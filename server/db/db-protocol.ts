@@ -3,7 +3,7 @@ import type { OpenDbOptions } from './open-pglite.ts'
 import type { Statement } from './session.ts'
 
 /** What the database thread is started with (workerData). */
-export type ThreadOptions = Omit<OpenDbOptions, 'onFsync'> & { reportFsync: boolean }
+export type ThreadOptions = Omit<OpenDbOptions, 'onFsync' | 'pendingFolders'> & { reportFsync: boolean }
 
 /**
  * A transaction's requests carry the statements queued before them (`before`: sent by `queue`,

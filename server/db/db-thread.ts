@@ -13,6 +13,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { openPglite } from './open-pglite.ts'
 import { Session } from './session.ts'
 import { diskBlobStore, type PutResult } from './blob-store.ts'
+import { PendingFolderSyncs, type FsyncObserver } from './durable-fs.ts'
 import { sendableError, type Reply, type Request, type ThreadOptions } from './db-protocol.ts'
 
 const port = parentPort!
@@ -38,10 +39,10 @@ type OpenTx = {
 
 type Outcome = { value: unknown; transfer?: ArrayBuffer[] }
 
-function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void) | undefined): void {
+function serve(pg: PGlite, opts: ThreadOptions, onFsync: FsyncObserver | undefined, pendingFolders: PendingFolderSyncs): void {
   const open = new Map<number, OpenTx>()
   const session = new Session(pg)
-  const files = opts.storageDir ? diskBlobStore(opts.storageDir, { durable: opts.durable, onFsync, blocking: true }) : null
+  const files = opts.storageDir ? diskBlobStore(opts.storageDir, { durable: opts.durable, onFsync, blocking: true, pendingFolders }) : null
 
   /**
    * Starts a transaction: it holds PGlite's transaction lock from when every earlier one has let
@@ -175,9 +176,10 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: ((path: string) => void
 
 const opts = workerData as ThreadOptions
 const onFsync = opts.reportFsync ? (path: string) => send({ kind: 'fsync', path }) : undefined
+const pendingFolders = new PendingFolderSyncs(onFsync)
 try {
-  const { pg, created } = await openPglite({ ...opts, onFsync })
-  serve(pg, opts, onFsync)
+  const { pg, created } = await openPglite({ ...opts, onFsync, pendingFolders })
+  serve(pg, opts, onFsync, pendingFolders)
   send({ kind: 'ready', created })
 } catch (e) {
   send({ kind: 'failed', error: sendableError(e) })

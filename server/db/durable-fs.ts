@@ -36,7 +36,38 @@ export const DURABLE_START_PARAMS = [
 type EmscriptenNodeFs = {
   NODEFS?: {
     realPath(node: unknown): string
-    stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number }
+    stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number; write?: (...args: unknown[]) => number }
+  }
+}
+
+/**
+ * Folders whose new entries (files renamed into them) must be on disk before Postgres writes
+ * anything more: the database thread's objects. A placed object's row commits after its rename,
+ * so once these folders are synced before each of Postgres' writes, no commit record can reach
+ * the disk (not even by the kernel's own writeback) ahead of the entry it records. Photo and
+ * thumbnail share a folder: one sync covers both, however many transactions placed them.
+ */
+export class PendingFolderSyncs {
+  private readonly folders = new Set<string>()
+
+  constructor(private readonly onFsync?: FsyncObserver) {}
+
+  add(folder: string): void {
+    this.folders.add(folder)
+  }
+
+  /** Syncs every pending folder, in the order they were added. */
+  flush(): void {
+    for (const folder of this.folders) {
+      try {
+        fsyncPathSync(folder)
+      } catch (e) {
+        // a folder removed since holds nothing to keep; any other failure stops Postgres' write
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+      }
+      this.folders.delete(folder)
+      this.onFsync?.(folder)
+    }
   }
 }
 
@@ -64,6 +95,7 @@ export class DurableNodeFS extends NodeFS {
   constructor(
     dataDir: string,
     private readonly onFsync?: FsyncObserver,
+    private readonly pendingFolders?: PendingFolderSyncs,
   ) {
     super(dataDir)
   }
@@ -78,7 +110,16 @@ export class DurableNodeFS extends NodeFS {
         if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function') {
           throw new Error('This PGlite version has no NODEFS stream_ops: cannot make its writes durable (see server/db/durable-fs.ts)')
         }
+        const pending = this.pendingFolders
+        const write = nodefs.stream_ops.write
+        if (pending && write) {
+          nodefs.stream_ops.write = function (this: unknown, ...args: unknown[]) {
+            pending.flush()
+            return write.apply(this, args)
+          }
+        }
         nodefs.stream_ops.fsync = (stream) => {
+          pending?.flush()
           const path = nodefs.realPath(stream.node)
           // a folder is opened without a descriptor by NODEFS
           if (stream.nfd !== undefined) fdatasyncSync(stream.nfd)
@@ -93,8 +134,8 @@ export class DurableNodeFS extends NodeFS {
 }
 
 /** PGlite options for a durable database in `pgDir`. */
-export function durablePgliteOptions(pgDir: string, onFsync?: FsyncObserver): Pick<PGliteOptions, 'fs' | 'startParams'> {
-  return { fs: new DurableNodeFS(pgDir, onFsync), startParams: DURABLE_START_PARAMS }
+export function durablePgliteOptions(pgDir: string, onFsync?: FsyncObserver, pendingFolders?: PendingFolderSyncs): Pick<PGliteOptions, 'fs' | 'startParams'> {
+  return { fs: new DurableNodeFS(pgDir, onFsync, pendingFolders), startParams: DURABLE_START_PARAMS }
 }
 
 /**

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { loadTemplate, MARK_SEEDED_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
 import { applyMigrations, migrationFiles } from './migrations.ts'
 import { MIGRATIONS_DIR, REPO_ROOT } from './paths.ts'
-import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver } from './durable-fs.ts'
+import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver, type PendingFolderSyncs } from './durable-fs.ts'
 
 const SEED_FILE = join(REPO_ROOT, 'supabase', 'seed.sql')
 const BOOTSTRAP_FILE = fileURLToPath(new URL('bootstrap.sql', import.meta.url))
@@ -27,6 +27,8 @@ export type OpenDbOptions = {
   durable?: boolean
   /** Where stored objects' files live (a disk blob store's root): transactions move files there. */
   storageDir?: string
+  /** Folders the database thread placed files in: synced before Postgres' next write (durable-fs.ts). */
+  pendingFolders?: PendingFolderSyncs
 }
 
 /**
@@ -46,7 +48,7 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
     ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])
     : ''
   const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
-  const fsOptions = !pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync)
+  const fsOptions = !pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync, opts.pendingFolders)
   const pg = await PGlite.create({ ...fsOptions, ...(template ? { loadDataDir: template } : {}), extensions: { pgcrypto } })
   if (template) {
     try {

@@ -1,8 +1,9 @@
 // An acknowledged upload is on the disk (fsync), not only in the OS's cache: a data-folder
-// backend reports every fsync it does (the `onFsync` seam: the real fsync calls, observed), and
-// an upload through the HTTP API must have synced its bytes, the folder it was renamed into, and
-// the database's WAL before the answer arrives (begin_upload's ticket included: it commits
-// without a flush of its own, and the photo's commit flushes it).
+// backend reports every fsync it does (the `onFsync` seam: the real fsync calls, observed). A
+// player is told a photo was saved when finish_upload answers, and by then its bytes, the folder
+// they were renamed into, and the WAL of every row it rests on (the ticket, both objects' rows,
+// the player's) are on disk, in that order. The earlier steps commit without a flush of their
+// own: finish_upload's covers them, and it refuses an object whose row is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -40,34 +41,60 @@ describe('durability of a data folder', () => {
     expect(synced.some((p) => p.endsWith(`${sep}global${sep}pg_control`))).toBe(true)
   })
 
-  it('an acknowledged upload has synced its bytes, their folder and the WAL before the answer', async () => {
+  it('a finished upload has synced its bytes, then their folder, then the WAL of every row it needs', async () => {
     const player = await uploadablePlayer(srv)
     const photo = placeholderJpeg('Durable', 64)
+    const lsn = async (fn: 'insert' | 'flush') => (await srv.db.pg.query<{ lsn: string }>(`select pg_current_wal_${fn}_lsn()::text as lsn`)).rows[0]!.lsn
+    const flushedPast = async (at: string) => (await srv.db.pg.query<{ ok: boolean }>('select pg_current_wal_flush_lsn() >= $1::pg_lsn as ok', [at])).rows[0]!.ok
 
     const ticket = await beginUpload(srv, player)
     const { photo_key, thumb_key } = ticket
-    // begin_upload commits without its own flush (its ticket only permits an upload): the
-    // photo's commit, which waits for the disk, must cover it
-    const afterTicket = (await srv.db.pg.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]!.lsn
-    let from: number
-
+    const from = synced.length
+    // Each object is answered once its bytes are on disk. Its row, like begin_upload's ticket,
+    // commits without waiting for the disk: it counts only when finish_upload records it, and
+    // finish_upload refuses keys without a row.
     for (const key of [photo_key, thumb_key]) {
-      from = synced.length
+      const before = synced.length
       const res = await putPhoto(srv, key, photo)
       expect(res.status).toBe(200)
-      const steps = synced.slice(from)
-      const file = steps.findIndex((p) => p.includes(`${sep}storage${sep}.tmp${sep}`))
-      const folder = steps.indexOf(join(dir, 'storage', 'player-photos', ...key.split('/').slice(0, -1)))
-      const wal = steps.findIndex((p) => p.includes(`${sep}pg_wal${sep}`))
-      expect(file, `the bytes of ${key} were synced`).toBeGreaterThanOrEqual(0)
-      expect(folder, 'then the folder they were renamed into').toBeGreaterThan(file)
-      expect(wal, 'then the commit of the storage.objects row').toBeGreaterThan(folder)
-      const covered = await srv.db.pg.query<{ ok: boolean }>('select pg_current_wal_flush_lsn() >= $1::pg_lsn as ok', [afterTicket])
-      expect(covered.rows[0]!.ok, 'the ticket is on disk once a photo is answered').toBe(true)
+      expect(
+        synced.slice(before).some((p) => p.includes(`${sep}storage${sep}.tmp${sep}`)),
+        `the bytes of ${key} were synced before the answer`,
+      ).toBe(true)
     }
+    const afterObjects = await lsn('insert')
 
-    from = synced.length
     await anonRpc(srv, 'finish_upload', { p_event: player.event_name, p_code: player.code, p_ticket: ticket.ticket, p_consent: true })
+    const steps = synced.slice(from)
+    const files = steps.flatMap((p, i) => (p.includes(`${sep}storage${sep}.tmp${sep}`) ? [i] : []))
+    const folder = join(dir, 'storage', 'player-photos', ...photo_key.split('/').slice(0, -1))
+    expect(thumb_key.startsWith(photo_key.slice(0, photo_key.lastIndexOf('/') + 1)), 'photo and thumbnail share a folder').toBe(true)
+    const folderSyncs = steps.flatMap((p, i) => (p === folder ? [i] : []))
+    const walAfter = (i: number) => steps.findIndex((p, j) => j > i && p.includes(`${sep}pg_wal${sep}`))
+    expect(files.length, 'both files were synced').toBe(2)
+    for (const [n, file] of files.entries()) {
+      // the folder's sync waits for Postgres' next write, so it may cover both files
+      const folderSync = folderSyncs.find((i) => i > file)
+      expect(folderSync, `the folder was synced after file ${n + 1} was renamed into it`).toBeDefined()
+      expect(walAfter(file), 'before any WAL that could record its row').toBeGreaterThan(folderSync!)
+    }
     expect(walSyncs(from).length, 'finish_upload committed to the WAL on disk').toBeGreaterThan(0)
+    expect(await flushedPast(afterObjects), 'the ticket and both object rows are on disk once the player is told').toBe(true)
+  })
+
+  it('an object row that is not on disk is not recorded: finish_upload refuses a key without one', async () => {
+    // what a crash between an object's answer and its row reaching the disk leaves behind: the
+    // file, no row. The player is told nothing was saved and uploads again.
+    const player = await uploadablePlayer(srv)
+    const ticket = await beginUpload(srv, player)
+    expect((await putPhoto(srv, ticket.photo_key, placeholderJpeg('Lost row', 64))).status).toBe(200)
+    expect((await putPhoto(srv, ticket.thumb_key, placeholderJpeg('Lost row', 32))).status).toBe(200)
+    await srv.db.pg.exec(`begin; set local storage.allow_delete_query = 'true';
+      delete from storage.objects where name = '${ticket.thumb_key}'; commit`)
+    await expect(
+      anonRpc(srv, 'finish_upload', { p_event: player.event_name, p_code: player.code, p_ticket: ticket.ticket, p_consent: true }),
+    ).rejects.toThrow(/Photo not stored yet/)
+    const row = await srv.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [player.id])
+    expect(row.rows[0]!.photo_path).not.toBe(ticket.photo_key)
   })
 })
