@@ -21,6 +21,8 @@ export type Request =
 export type Reply =
   | { kind: 'ready'; created: boolean }
   | { kind: 'failed'; error: SentError }
+  /** The thread stops for good (a disk that refuses to sync): why, before it exits. */
+  | { kind: 'stopped'; error: SentError }
   | { kind: 'fsync'; path: string }
   | { id: number; kind: 'ok'; value: unknown }
   | { id: number; kind: 'error'; error: SentError }

@@ -176,7 +176,17 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: FsyncObserver | undefin
 
 const opts = workerData as ThreadOptions
 const onFsync = opts.reportFsync ? (path: string) => send({ kind: 'fsync', path }) : undefined
-const pendingFolders = new PendingFolderSyncs(onFsync)
+/**
+ * A folder the disk refused to sync: what Postgres does when an fsync fails (PANIC). Nothing more
+ * is written or answered; every request gets this error, and a restart recovers what committed.
+ */
+const stopForDisk = (folder: string, e: Error): never => {
+  const message = `The disk refused to sync the folder ${folder} (${(e as NodeJS.ErrnoException).code ?? e.message}). The local backend stopped answering so that no photo is called saved that may not be on disk. Check the disk, then start the backend again: what was committed is kept.`
+  console.error(message)
+  send({ kind: 'stopped', error: sendableError(new Error(message, { cause: e })) })
+  process.exit(1)
+}
+const pendingFolders = new PendingFolderSyncs(onFsync, stopForDisk)
 try {
   const { pg, created } = await openPglite({ ...opts, onFsync, pendingFolders })
   serve(pg, opts, onFsync, pendingFolders)

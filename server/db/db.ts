@@ -77,6 +77,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
       if (r.kind === 'fsync') return onFsync?.(r.path)
       if (r.kind === 'ready') return resolve(r.created)
       if (r.kind === 'failed') return reject(receivedError(r.error))
+      if (r.kind === 'stopped') return fail(receivedError(r.error))
       const p = pending.get(r.id)
       if (!p) return
       pending.delete(r.id)
@@ -85,6 +86,8 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db & { created: 
       else p.reject(receivedError(r.error))
     })
     const fail = (e: Error) => {
+      // the first reason stands: the thread's own, not its exit that follows
+      if (stopped) return
       stopped = e
       reject(e)
       for (const p of pending.values()) p.reject(e)

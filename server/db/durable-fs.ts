@@ -50,7 +50,17 @@ type EmscriptenNodeFs = {
 export class PendingFolderSyncs {
   private readonly folders = new Set<string>()
 
-  constructor(private readonly onFsync?: FsyncObserver) {}
+  /**
+   * `onFailure`: a folder the disk would not sync (not one removed since). It must not return:
+   * the write waiting behind it can neither go ahead (the row could reach the disk before its
+   * file) nor fail inside Postgres (an exception thrown into PGlite's WASM leaves it spinning).
+   */
+  constructor(
+    private readonly onFsync?: FsyncObserver,
+    private readonly onFailure: (folder: string, e: Error) => never = (_, e) => {
+      throw e
+    },
+  ) {}
 
   add(folder: string): void {
     this.folders.add(folder)
@@ -62,8 +72,8 @@ export class PendingFolderSyncs {
       try {
         fsyncPathSync(folder)
       } catch (e) {
-        // a folder removed since holds nothing to keep; any other failure stops Postgres' write
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+        // a folder removed since holds nothing to keep
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') this.onFailure(folder, e as Error)
       }
       this.folders.delete(folder)
       this.onFsync?.(folder)

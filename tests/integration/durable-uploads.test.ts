@@ -61,6 +61,7 @@ describe('durability of a data folder', () => {
         synced.slice(before).some((p) => p.includes(`${sep}storage${sep}.tmp${sep}`)),
         `the bytes of ${key} were synced before the answer`,
       ).toBe(true)
+      expect(walSyncs(before), 'its row did not wait for a WAL flush of its own').toEqual([])
     }
     const afterObjects = await lsn('insert')
 
@@ -84,7 +85,7 @@ describe('durability of a data folder', () => {
 
   it('an object row that is not on disk is not recorded: finish_upload refuses a key without one', async () => {
     // what a crash between an object's answer and its row reaching the disk leaves behind: the
-    // file, no row. The player is told nothing was saved and uploads again.
+    // file, no row. Nothing is recorded, and the hint makes the player's phone upload again.
     const player = await uploadablePlayer(srv)
     const ticket = await beginUpload(srv, player)
     expect((await putPhoto(srv, ticket.photo_key, placeholderJpeg('Lost row', 64))).status).toBe(200)
@@ -93,7 +94,7 @@ describe('durability of a data folder', () => {
       delete from storage.objects where name = '${ticket.thumb_key}'; commit`)
     await expect(
       anonRpc(srv, 'finish_upload', { p_event: player.event_name, p_code: player.code, p_ticket: ticket.ticket, p_consent: true }),
-    ).rejects.toThrow(/Photo not stored yet/)
+    ).rejects.toThrow(/Photo not stored yet.*"hint":"photo-not-stored"/)
     const row = await srv.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [player.id])
     expect(row.rows[0]!.photo_path).not.toBe(ticket.photo_key)
   })
