@@ -1,8 +1,11 @@
 -- A function returning a row, expanded with `(f(x)).*`, runs once per column: roster_player (ten
 -- columns, each a lookup of the photo's version) ran ten times for every player in team_roster
 -- and in finish_upload's answer. `select * from f(x)` runs it once. Same results; in a burst of
--- uploads each finish_upload does nine lookups fewer. finish_upload is otherwise as in
--- 20251207000001_photo_checks.sql (a function changes only with its whole body).
+-- uploads each finish_upload does nine lookups fewer. finish_upload's 'Photo not stored yet' gains
+-- a hint, 'photo-not-stored': an object's row commits without its own flush (the local backend's
+-- storage), and one lost in a crash makes the player's phone start the upload again by itself.
+-- finish_upload is otherwise as in 20251207000001_photo_checks.sql (a function changes only with
+-- its whole body).
 create or replace function public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean default false,
                                      p_consent_lang text default 'en', p_findings text[] default null)
 returns setof public.roster_player
@@ -40,7 +43,7 @@ begin
     perform private.raise_photo_approved();
   end if;
   if not private.object_exists(t.photo_key) or not private.object_exists(t.thumb_key) then
-    raise exception 'Photo not stored yet' using errcode = 'PT409';
+    raise exception 'Photo not stored yet' using errcode = 'PT409', hint = 'photo-not-stored';
   end if;
   select * into ev from public.events e where e.name = p_event;
   if ev.consent_required and p_consent is not true then

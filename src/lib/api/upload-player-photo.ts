@@ -138,8 +138,13 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
     } catch (raw) {
       if (isAbortError(raw) && !guard.stalled) throw raw
       const e = toApiError(raw, 'upload-failed')
-      // An expired ticket (Storage refuses the key, or finish says 410): start a new one.
-      if (e.kind === 'expired' || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)) {
+      // An expired ticket (Storage refuses the key, or finish says 410), or objects finish can't
+      // find (a local backend that crashed after answering them lost their rows): start anew.
+      const startAgain =
+        e.kind === 'expired' ||
+        backendHint(e) === 'photo-not-stored' ||
+        (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
+      if (startAgain) {
         ticket = undefined
         photoSent = thumbSent = 0
       } else if (!retryable(e)) {

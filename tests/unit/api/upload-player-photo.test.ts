@@ -124,6 +124,23 @@ describe('uploadPlayerPhoto', () => {
     expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg', 'mjwc2025/Spain/p2.jpg', 'mjwc2025/Spain/t2.jpg'])
   })
 
+  it("finish_upload can't find the objects (their rows lost in a backend crash) → a new ticket, both sent again", async () => {
+    let finishes = 0
+    backend(() => (++finishes === 1 ? fail(409, { code: 'PT409', hint: 'photo-not-stored' }) : ok(finished)))
+    const { value } = await settle(uploadPlayerPhoto(input()))
+    expect(value).toMatchObject({ id: 7 })
+    expect(calls('finish_upload').map(([, a]) => a.p_ticket)).toEqual(['t1', 't2'])
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg', 'mjwc2025/Spain/p2.jpg', 'mjwc2025/Spain/t2.jpg'])
+  })
+
+  it('another 409 from finish_upload (the ticket was used for something else) is not retried', async () => {
+    backend(() => fail(409, { code: 'PT409' }))
+    const { error } = await settle(uploadPlayerPhoto(input()))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(calls('begin_upload')).toHaveLength(1)
+    expect(calls('finish_upload')).toHaveLength(1)
+  })
+
   it('409 when storing again = our earlier attempt got through: counted as stored', async () => {
     backend()
     // the photo's reply is lost, so it is sent again: Storage says it already has it
