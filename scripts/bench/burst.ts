@@ -1,6 +1,6 @@
 // A team opening its link at the same moment, and a team uploading at once, against the local
-// backend as `npm start` runs it (a durable data folder, the built app), each server in its own
-// process. The anchor is the same benchmark against the backend as it was before the burst work
+// backend as `npm start` runs it (a durable data folder, the built app, the Node flags of that
+// checkout's start script), each server in its own process. The anchor is the same benchmark against the backend as it was before the burst work
 // (BASELINE_COMMIT, taken from git into a temporary folder), run alternately in the same run.
 //   page: HTML → the scripts index.html names and the team page's chunk → the roster call(s)
 //         (team_link, or resolve_team + team_roster where the backend has no team_link) → the
@@ -33,9 +33,17 @@ const ROUNDS = 2
 type Team = { eventCode: string; eventName: string; code: string }
 type Backend = { name: string; url: string; anonKey: string; child: ChildProcess; dir: string; teams: Team[]; players: UploadablePlayer[] }
 
+/** The Node flags that checkout's `npm start` runs its server with (`tsx <flags> server/cli/start.ts`). */
+function startFlags(root: string): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? ''
+  return start.match(/\btsx\s+((?:--\S+\s+)*)server\/cli\/start\.ts/)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? []
+}
+
 async function startBackend(name: string, root: string, staticDir: string): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), `bench-burst-${name}-`))
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/bench/serve-for-bench.ts'), root, join(dir, 'data'), staticDir], {
+  // each server as its own `npm start` runs it: with that checkout's Node flags
+  const args = [...startFlags(root), '--import', 'tsx', join(REPO_ROOT, 'scripts/bench/serve-for-bench.ts'), root, join(dir, 'data'), staticDir]
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, BENCH_UPLOADABLE: String(UPLOADS * ROUNDS * UPLOAD_PHOTOS.length + 1) },
     stdio: ['ignore', 'pipe', 'inherit'],
