@@ -1,7 +1,8 @@
 // A team opening its link at the same moment, and a team uploading at once, against the local
 // backend as `npm start` runs it (a durable data folder, the built app, the Node flags of that
-// checkout's start script), each server in its own process. The anchor is the same benchmark against the backend as it was before the burst work
-// (BASELINE_COMMIT, taken from git into a temporary folder), run alternately in the same run.
+// checkout's start script), each server in its own process. The anchor is the same benchmark
+// against the backend as it was before the burst work (BASELINE_COMMIT, taken from git into a
+// temporary folder), run alternately in the same run.
 //   page: HTML → the scripts index.html names and the team page's chunk → the roster call(s)
 //         (team_link, or resolve_team + team_roster where the backend has no team_link) → the
 //         thumbnails of the players with a photo; timed from the first request to the last byte.

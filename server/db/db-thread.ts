@@ -186,7 +186,7 @@ const stopForDisk = (folder: string, e: Error): never => {
   send({ kind: 'stopped', error: sendableError(new Error(message, { cause: e })) })
   process.exit(1)
 }
-const pendingFolders = new PendingFolderSyncs(onFsync, stopForDisk)
+const pendingFolders = new PendingFolderSyncs(stopForDisk, onFsync)
 try {
   const { pg, created } = await openPglite({ ...opts, onFsync, pendingFolders })
   serve(pg, opts, onFsync, pendingFolders)

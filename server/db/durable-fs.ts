@@ -56,10 +56,8 @@ export class PendingFolderSyncs {
    * file) nor fail inside Postgres (an exception thrown into PGlite's WASM leaves it spinning).
    */
   constructor(
+    private readonly onFailure: (folder: string, e: Error) => never,
     private readonly onFsync?: FsyncObserver,
-    private readonly onFailure: (folder: string, e: Error) => never = (_, e) => {
-      throw e
-    },
   ) {}
 
   add(folder: string): void {
@@ -122,7 +120,8 @@ export class DurableNodeFS extends NodeFS {
         }
         const pending = this.pendingFolders
         const write = nodefs.stream_ops.write
-        if (pending && write) {
+        if (pending) {
+          if (!write) throw new Error('This PGlite version has no NODEFS write to sync placed files\' folders before (see server/db/durable-fs.ts)')
           nodefs.stream_ops.write = function (this: unknown, ...args: unknown[]) {
             pending.flush()
             return write.apply(this, args)

@@ -16,11 +16,11 @@ import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/prom
 import { dirname, join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { Sql, Tx as DbTx } from '../db/db.ts'
+import type { Entry } from './frames.ts'
+import { MANIFEST, type ManifestFile } from './folder.ts'
 
 /** What a snapshot runs in its hold (the server's transactions, or PGlite's own when stopped). */
 type Tx = Pick<DbTx, 'query' | 'exec'>
-import type { Entry } from './frames.ts'
-import { MANIFEST, type ManifestFile } from './folder.ts'
 
 export const BACKUP_FORMAT = 'player-photo-portal-backup'
 export const EXPORT_FORMAT = 'player-photo-portal-event-export'
