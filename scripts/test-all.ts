@@ -2,6 +2,7 @@
 // stage. The static checks are single-threaded and independent, so they run side by side (each
 // one's output is printed whole when it ends); the test stages use every core themselves.
 import { spawn } from 'node:child_process'
+import { ensureTestNeeds } from './test-needs.ts'
 
 type Step = [name: string, cmd: string]
 
@@ -39,6 +40,7 @@ function run([name, cmd]: Step, alone: boolean): Promise<boolean> {
 }
 
 const only = process.argv.slice(2)
+if (!ensureTestNeeds()) process.exit(1)
 let passed = 0
 for (const stage of stages) {
   const steps = stage.filter(([name]) => !only.length || only.some((o) => name.includes(o)))
