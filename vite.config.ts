@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { selfHostedFlags } from './build/self-hosted-flags.ts'
 import { sideEffectFreeDataModule } from './build/side-effect-free.ts'
 import { apiPreconnect } from './build/api-preconnect.ts'
-import { requireHostedEnv } from './build/hosted-env.ts'
+import { localBackendIgnoresEnvFiles, requireHostedEnv } from './build/hosted-env.ts'
 import { staticHostConfig } from './build/static-hosts.ts'
 import { faceModel } from './build/face-model.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
   // the local backend. Both write the static-host files and the CSP (build/static-hosts.ts).
-  plugins: [tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), staticHostConfig(), faceModel()],
+  plugins: [tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -31,7 +31,15 @@ export default defineConfig({
   // wasm), fetched only when a player picks a HEIC file.
   // No modulepreload polyfill: every browser we support preloads modules itself (Safari 17+), and
   // one that doesn't just loads them a little later; it saved ~0.6 KB of a player's first load.
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 2100, modulePreload: { polyfill: false } },
+  // A library's "use client" is for React Server Components; this app is client-only, so the
+  // bundler's note that it drops the directive is noise.
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2100,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { checks: { moduleLevelDirective: false } },
+  },
   worker: { format: 'es' },
   // JSX compiles to react/jsx-runtime (aliased above); no React Refresh, so the dev server reloads
   // the page on a change instead of hot-swapping components.

@@ -60,6 +60,28 @@ export function hostedEnvMessage(problems: string[]): string {
   ].join('\n')
 }
 
+/**
+ * The local demo (`--mode demo`: npm start, the tests; and the dev server) reads no .env file:
+ * those hold a hosted project's values for `npm run build`, and a demo app built with them would
+ * call that project from a page the local backend serves (its CSP blocks it, and every page
+ * would say it couldn't load). Values set in the process environment still apply, for a demo
+ * build pointed at another local backend on purpose.
+ */
+export function localBackendIgnoresEnvFiles(): Plugin {
+  return {
+    name: 'local-backend-ignores-env-files',
+    config(config, { mode, command }) {
+      if (mode !== DEMO_MODE && command !== 'serve') return
+      const root = config.root ?? process.cwd()
+      const fromFiles = Object.keys(loadEnv(mode, config.envDir ?? root, 'VITE_')).filter((k) => k in HOSTED_ENV && !(k in process.env))
+      if (fromFiles.length) {
+        console.log(`(.env's ${fromFiles.join(', ')} ${fromFiles.length === 1 ? 'is' : 'are'} for \`npm run build\`: the local demo ignores ${fromFiles.length === 1 ? 'it' : 'them'} and uses the local backend.)`)
+      }
+      return { envDir: false }
+    },
+  }
+}
+
 /** Stops a production-mode `vite build` that lacks the hosted project's values. */
 export function requireHostedEnv(): Plugin {
   return {

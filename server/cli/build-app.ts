@@ -14,7 +14,11 @@ export type Builder = (outDir: string) => Promise<void>
 /** Vite's build of the app for the local backend (mode demo: no hosted project) into `outDir`. */
 export const viteBuild: Builder = async (outDir) => {
   const { build } = await import('vite')
-  await build({ root: REPO_ROOT, mode: DEMO_MODE, build: { outDir, emptyOutDir: true } })
+  const started = Date.now()
+  console.log('Building the app …')
+  // Warnings and errors only: the list of every file built says nothing to someone starting the portal.
+  await build({ root: REPO_ROOT, mode: DEMO_MODE, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 
 /** Folders earlier builds left beside `distDir` when they were interrupted. */

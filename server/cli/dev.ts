@@ -1,7 +1,9 @@
 // `npm run dev`: the local backend with Vite in middleware mode on one port (HMR over the same
 // HTTP server), so the app reaches /auth, /rest and /storage at its own origin: no proxy, no CORS.
 // Env: PORT (3000), HOST (127.0.0.1: this machine only; HOST=0.0.0.0 to try it from a phone on
-// the same Wi-Fi), DATA_DIR (.data — the same data as `npm start`).
+// the same Wi-Fi), DATA_DIR (.data — the same data as `npm start`, so the two can't run at once on
+// it: give one of them another folder). The .env files are not read: they hold a hosted project's
+// values, for `npm run build`; this page always talks to the local backend that serves it.
 //
 // Vite's root is the repository, which also holds the data folder and everything else: only what
 // passes the guard in dev-guard.ts reaches Vite.
@@ -12,6 +14,8 @@ import { startServer } from '../app.ts'
 import type { Req } from '../http/request.ts'
 import type { Res } from '../http/reply.ts'
 import { devRequestVerdict, viteFsOptions } from './dev-guard.ts'
+import { portProblem, takeDataDir } from './before-start.ts'
+import { fail } from '../ops/cli-support.ts'
 import { printBanner } from './banner.ts'
 import { onShutdown } from './shutdown.ts'
 import { envOptions } from './env-options.ts'
@@ -26,11 +30,17 @@ function notFound(res: Res): void {
   res.end('Not found')
 }
 
+const busy = await portProblem(host, port, 'npm run dev')
+if (busy) fail(`${busy}\nNothing was started.`)
+const lock = await takeDataDir(dataDir)
+if (typeof lock === 'string') fail(`${lock}\nNothing was started.`)
+
 let vite: ViteDevServer | null = null
 const srv = await startServer({
   port,
   host,
   dataDir,
+  dataDirLock: lock,
   ...envOptions(),
   // Vite needs the HTTP server for HMR, which exists only once we listen: requests that arrive
   // in between get a short "starting" answer.
@@ -42,7 +52,7 @@ const srv = await startServer({
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' })
     res.end('Starting…')
   },
-})
+}).catch((e: unknown) => fail(`Could not start the local backend: ${e instanceof Error ? e.message : String(e)}`))
 vite = await createViteServer({
   root,
   appType: 'spa',

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { REPO_ROOT } from '../db/db.ts'
 import { restoreBackup } from '../ops/restore.ts'
-import { fail } from '../ops/cli-support.ts'
+import { commandOn, fail } from '../ops/cli-support.ts'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, 'data-dir': { type: 'string' } } })
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
@@ -16,7 +16,7 @@ try {
   const r = await restoreBackup(resolve(backup as string), dataDir, { force: values.force })
   console.log(`Restored ${r.objects} photo files and the database into ${r.dataDir}.`)
   if (r.keptAside) console.log(`The folder that was there is kept as ${r.keptAside} (delete it once you are sure).`)
-  console.log('Start the portal on it: npm start (DATA_DIR as above). It prints the admin password of the backup.')
+  console.log(`Start the portal on it: ${commandOn(r.dataDir, 'start')}\nIt prints the admin password of the backup.`)
 } catch (e) {
   fail(e)
 }

@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { REPO_ROOT } from '../db/db.ts'
-import { lockDataDir, type DataDirLock } from '../db/data-dir-lock.ts'
+import type { DataDirLock } from '../db/data-dir-lock.ts'
+import { portProblem, takeDataDir } from './before-start.ts'
 import { startServer } from '../app.ts'
 import { buildAndSwap } from './build-app.ts'
 import { printBanner } from './banner.ts'
@@ -26,12 +27,11 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-let lock: DataDirLock
-try {
-  lock = await lockDataDir(dataDir)
-} catch (e) {
-  fail(`${(e as Error).message}\nNothing was built or started.`)
-}
+const busy = await portProblem(host, port, 'npm start')
+if (busy) fail(`${busy}\nNothing was built or started.`)
+const taken = await takeDataDir(dataDir)
+if (typeof taken === 'string') fail(`${taken}\nNothing was built or started.`)
+const lock: DataDirLock = taken
 // Ctrl+C while building: the lock goes with us (the half-built folder is removed next time).
 const releaseOnSignal = (signal: NodeJS.Signals) => {
   void lock.release().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))

@@ -1,6 +1,7 @@
 // A seeded in-memory database, dumped once and reloaded: every test file starts a fresh seeded
 // backend, and running the migrations and seed takes seconds while loading a dump takes a
-// fraction of that. Only for in-memory databases (tests); `npm start` always seeds for real.
+// fraction of that. A data folder on disk made from it gets team codes of its own
+// (NEW_TEAM_CODES_SQL), so no two folders share a team link.
 //
 // The dump is keyed by the content of bootstrap, migrations, seed and the PGlite version, kept in
 // memory and in node_modules/.cache (like Vite's cache). Loading it shifts every seeded timestamp
@@ -80,4 +81,13 @@ begin
                  then make_interval(days => ceil(extract(epoch from shift) / 86400)::int) else shift end;
   end loop;
   update local_meta.seeded set at = now();
+end $$;`
+
+/** Every team of a copy gets a code of its own: links of one data folder never open another's teams. */
+export const NEW_TEAM_CODES_SQL = `
+do $$
+begin
+  -- a new folder's codes are part of its seeding, nobody's action: no audit row
+  perform set_config('session_replication_role', 'replica', true);
+  update public.team_access set code = private.random_code();
 end $$;`

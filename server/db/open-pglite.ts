@@ -6,7 +6,7 @@ import { readFile, mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadTemplate, MARK_SEEDED_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
+import { loadTemplate, MARK_SEEDED_SQL, NEW_TEAM_CODES_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
 import { applyMigrations, migrationFiles } from './migrations.ts'
 import { MIGRATIONS_DIR, REPO_ROOT } from './paths.ts'
 import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver, type PendingFolderSyncs } from './durable-fs.ts'
@@ -53,6 +53,7 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
   if (template) {
     try {
       await pg.exec(SHIFT_TIMES_SQL)
+      if (pgDir) await pg.exec(NEW_TEAM_CODES_SQL)
       if (pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
     } catch (e) {
       await pg.close().catch(() => undefined)
