@@ -130,4 +130,7 @@ begin
   end loop;
 end $$;
 
+-- The demo's technical-support address (an organizer sets the real one in the admin area).
+update public.portal_settings set support_email = 'photos-support@hockey-juniors.example';
+
 drop table seed_teams, seed_first, seed_last;

@@ -232,6 +232,24 @@ export type Database = {
         }
         Relationships: []
       }
+      portal_settings: {
+        Row: {
+          id: boolean
+          support_email: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          support_email?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          support_email?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       storage_orphans: {
         Row: {
           path: string
@@ -319,6 +337,7 @@ export type Database = {
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_set_event_state: { Args: { p_code: string; p_state: string; p_seen_state: string }; Returns: undefined }
+      admin_set_support_contact: { Args: { p_email: string; p_seen: string }; Returns: string }
       admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
@@ -344,6 +363,7 @@ export type Database = {
       set_event_auto_approve: { Args: { p_event: string; p_on: boolean; p_seen: boolean }; Returns: boolean }
       set_event_consent: { Args: { p_event: string; p_required: boolean; p_text_en: string; p_text_es: string }; Returns: undefined }
       set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      support_contact: { Args: never; Returns: string }
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
       team_link: { Args: { p_event_code: string; p_code: string }; Returns: Json }
       team_roster: { Args: { p_event: string; p_code: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }

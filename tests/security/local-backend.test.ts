@@ -369,6 +369,7 @@ describe('privileges under Supabase\'s classic default grants (the local bootstr
       { kind: 'function', name: 'public.finish_upload' },
       { kind: 'function', name: 'public.list_open_events' },
       { kind: 'function', name: 'public.resolve_team' },
+      { kind: 'function', name: 'public.support_contact' },
       { kind: 'function', name: 'public.team_link' },
       { kind: 'function', name: 'public.team_roster' },
     ])
