@@ -169,6 +169,8 @@ describe('backup of a running portal under load, restore, start', () => {
     expect(backup.code, backup.out).toBe(0)
     const restore = await runCli('restore', [join(dir, 'quiet'), '--data-dir', join(dir, 'quiet-restored')])
     expect(restore.code, restore.out).toBe(0)
+    // the exact command to start on it, not "DATA_DIR as above"
+    expect(restore.out).toContain(`Start the portal on it: DATA_DIR=${join(dir, 'quiet-restored')} npm start`)
 
     const schemas = ['public', 'auth', 'storage', 'private', 'local_meta']
     const before = await src.db.serial((tx) => dumpTables(tx, schemas))
