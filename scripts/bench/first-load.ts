@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
 import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 
-/** DESIGN.md performance target for a player's first load. */
+/** The performance target for a player's first load (docs/design.md, Performance targets). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024
 
 /** A seeded team with players still to upload, so the page shows the list and the wizard. */

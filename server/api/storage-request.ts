@@ -6,7 +6,7 @@ import { isPgError } from './pg-errors.ts'
 import { decodePathPart, type Req } from '../http/request.ts'
 import { HttpError } from '../http/reply.ts'
 
-/** Supabase Storage's key rule: ASCII only (notes/supabase-facts.md). */
+/** Supabase Storage's key rule: ASCII only (docs/supabase-behaviour.md). */
 const KEY_RE = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/
 
 /** Storage's errors: HTTP 400 (500 stays 500) with the real status in `statusCode`. */

@@ -2,7 +2,7 @@
 import { header, type Req } from './request.ts'
 import type { Res } from './reply.ts'
 
-// The headers supabase-js sends (see notes/supabase-facts.md), so a browser on another origin can
+// The headers supabase-js sends (see docs/supabase-behaviour.md), so a browser on another origin can
 // talk to this server too (the app built for another origin, `vite preview`).
 const CORS_ALLOW_HEADERS = 'apikey, authorization, x-client-info, x-supabase-api-version, content-type, content-profile, accept-profile, prefer, x-upsert, cache-control, x-metadata, range, accept'
 const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Length, Content-Type, ETag, Last-Modified, X-Supabase-Api-Version, Location, Retry-After'
