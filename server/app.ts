@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock.ts'
 import { checkFreeSpace, explainIfDiskFull, MIN_FREE_BYTES_TO_START } from './db/disk-space.ts'
 import type { FsyncObserver } from './db/durable-fs.ts'
 import { ensureAdminPassword } from './db/admin-password.ts'
+import { makePrivate } from './db/private-folder.ts'
 import { seedPhotos } from './db/seed-photos.ts'
 import { objectCache } from './api/object-cache.ts'
 import { loadJwtSecret, makeAnonKey } from './api/jwt.ts'
@@ -126,7 +127,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const minFree = opts.minFreeBytes ?? MIN_FREE_BYTES_TO_START
   let db: Db & { created: boolean }
   try {
-    if (dataDir) await checkFreeSpace(dataDir, minFree)
+    if (dataDir) {
+      await checkFreeSpace(dataDir, minFree)
+      // a folder made or copied in before it was private is tightened, photos and all
+      await makePrivate(dataDir)
+    }
     db = await openDb({
       dataDir,
       seed: opts.seed,
@@ -142,6 +147,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   let blobs: BlobStore = memoryBlobStore()
   if (dataDir) {
+    // what opening, migrating and seeding made, in a process without the start commands' umask
+    await makePrivate(dataDir)
     const disk = diskBlobStore(join(dataDir, 'storage'), { write: opts.blobWrite, onFsync: opts.onFsync, durable: opts.durable })
     try {
       await disk.recoverTmp((bucket, name) => objectRowExists(db, bucket, name))

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PRIVATE_DIR_MODE } from '../db/private-folder.ts'
 
 export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; role?: string; sub?: string }
 
@@ -61,7 +62,7 @@ export async function loadJwtSecret(dataDir?: string): Promise<string> {
   } catch {
     // not there yet
   }
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const secret = randomBytes(32).toString('base64url')
   await writeFile(file, secret + '\n', { mode: 0o600 })
   return secret

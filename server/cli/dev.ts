@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { REPO_ROOT } from '../db/db.ts'
 import { startServer } from '../app.ts'
+import { PRIVATE_UMASK } from '../db/private-folder.ts'
 import type { Req } from '../http/request.ts'
 import type { Res } from '../http/reply.ts'
 import { devRequestVerdict, viteFsOptions } from './dev-guard.ts'
@@ -20,6 +21,8 @@ import { printBanner } from './banner.ts'
 import { onShutdown } from './shutdown.ts'
 import { envOptions } from './env-options.ts'
 
+// the data folder's files are this user's alone: PGlite asks for 666 (db/private-folder.ts)
+process.umask(PRIVATE_UMASK)
 const root = resolve(REPO_ROOT)
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'))
 const port = Number(process.env.PORT ?? 3000)

@@ -11,11 +11,15 @@ import { REPO_ROOT } from '../db/db.ts'
 import type { DataDirLock } from '../db/data-dir-lock.ts'
 import { portProblem, takeDataDir } from './before-start.ts'
 import { startServer } from '../app.ts'
+import { PRIVATE_UMASK } from '../db/private-folder.ts'
 import { buildAndSwap } from './build-app.ts'
 import { printBanner } from './banner.ts'
 import { onShutdown } from './shutdown.ts'
 import { envOptions } from './env-options.ts'
 
+// Everything this process creates (database files, photos, the build) is its user's alone: PGlite
+// asks for 666 on its files (db/private-folder.ts).
+process.umask(PRIVATE_UMASK)
 const dataDir = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'

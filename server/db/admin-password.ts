@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Db } from './db.ts'
+import { PRIVATE_DIR_MODE } from './private-folder.ts'
 
 /** What seed.sql used to set; a data folder still using it gets a new password at its next start. */
 const RETIRED_PUBLIC_PASSWORD = 'Demo-Admin-Photos-2025'
@@ -95,7 +96,7 @@ export async function ensureAdminPassword(db: Db, opts: { dataDir?: string; fres
 
   if (!(chosen && kept === chosen && (await passwordMatches(db, admin.id, chosen)))) await setPassword(db, admin.id, password)
   if (opts.dataDir && file) {
-    await mkdir(opts.dataDir, { recursive: true })
+    await mkdir(opts.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
     await writeFile(file, password + '\n', { mode: 0o600 })
   }
   return { adminEmail: admin.email, adminPassword: password }

@@ -11,6 +11,7 @@
 // any commit record that could make the row durable, and once for a photo and its thumbnail.
 import { access, mkdir, open, readFile, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises'
 import { accessSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder.ts'
 import { dirname, join, resolve, sep } from 'node:path'
 import { createHash, randomUUID } from 'node:crypto'
 import { fsyncPath, fsyncPathSync, type FsyncObserver, type PendingFolderSyncs } from './durable-fs.ts'
@@ -124,7 +125,7 @@ export type DiskBlobStoreOptions = {
 
 /** The file operations that move objects into place and back. */
 type MoveOps = {
-  mkdir(path: string, opts: { recursive: true }): Promise<string | undefined>
+  mkdir(path: string, opts: { recursive: true; mode: number }): Promise<string | undefined>
   access(path: string): Promise<void>
   rename(from: string, to: string): Promise<void>
   rm(path: string, opts: { force: true }): Promise<void>
@@ -184,7 +185,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
   }
   /** The bytes in a new file, on disk before this returns; no file left behind if it fails. */
   const writeDurably = async (file: string, data: Buffer) => {
-    const handle = await open(file, 'wx')
+    const handle = await open(file, 'wx', PRIVATE_FILE_MODE)
     try {
       await write(handle, data)
       if (durable) {
@@ -216,7 +217,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     let backup: string | null = null
     let moved = false
     try {
-      const firstCreated = await moves.mkdir(dirname(file), { recursive: true })
+      const firstCreated = await moves.mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE })
       if (await exists(file)) {
         backup = join(tmpDir, randomUUID())
         await moves.rename(file, backup)
@@ -244,13 +245,13 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
   let tmpMade = false
   const stage = async (data: Buffer): Promise<Staged> => {
     const incoming = join(tmpDir, randomUUID())
-    if (!tmpMade) await mkdir(tmpDir, { recursive: true })
+    if (!tmpMade) await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE })
     tmpMade = true
     try {
       await writeDurably(incoming, data)
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
-      await mkdir(tmpDir, { recursive: true })
+      await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE })
       await writeDurably(incoming, data)
     }
     let used = false
@@ -288,10 +289,10 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
     },
     async take(bucket, name) {
       const file = fileFor(bucket, name)
-      await mkdir(tmpDir, { recursive: true })
+      await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE })
       const aside = join(tmpDir, randomUUID())
       const note = aside + TAKEN_SUFFIX
-      await writeFile(note, JSON.stringify({ bucket, name }))
+      await writeFile(note, JSON.stringify({ bucket, name }), { mode: PRIVATE_FILE_MODE })
       let moved = false
       try {
         await rename(file, aside)
@@ -302,7 +303,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
       return {
         async undo() {
           if (moved) {
-            await mkdir(dirname(file), { recursive: true })
+            await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE })
             await rename(aside, file)
           }
           await rm(note, { force: true })
@@ -327,7 +328,7 @@ export function diskBlobStore(root: string, opts: DiskBlobStoreOptions = {}): Di
           const { bucket, name } = JSON.parse(await readFile(join(tmpDir, noteName), 'utf8')) as { bucket: string; name: string }
           const file = fileFor(bucket, name)
           if ((await exists(aside)) && !(await exists(file)) && (await stillStored(bucket, name))) {
-            const firstCreated = await mkdir(dirname(file), { recursive: true })
+            const firstCreated = await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE })
             await rename(aside, file)
             await syncFolders(dirname(file), firstCreated)
             restored++

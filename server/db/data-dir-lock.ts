@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { explainIfDiskFull } from './disk-space.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder.ts'
 
 export const LOCK_FILE = 'server.pid'
 export const OWNER_FILE = 'server.owner.json'
@@ -113,12 +114,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 async function takeLock(dataDir: string): Promise<DataDirLock> {
   const key = resolve(dataDir)
   if (heldInThisProcess.has(key)) throw new Error(`Another local backend in this process is using ${dataDir}. Close it first.`)
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const file = join(dataDir, LOCK_FILE)
   const ownerFile = join(dataDir, OWNER_FILE)
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' })
+      await writeFile(file, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE })
       break
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
@@ -130,7 +131,7 @@ async function takeLock(dataDir: string): Promise<DataDirLock> {
     }
   }
   try {
-    await writeFile(ownerFile, JSON.stringify({ pid: process.pid, startedAt: processStartTime(process.pid) } satisfies Owner) + '\n')
+    await writeFile(ownerFile, JSON.stringify({ pid: process.pid, startedAt: processStartTime(process.pid) } satisfies Owner) + '\n', { mode: PRIVATE_FILE_MODE })
   } catch (e) {
     await rm(file, { force: true })
     throw e

@@ -5,6 +5,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { readFile, mkdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { PRIVATE_DIR_MODE } from './private-folder.ts'
 import { fileURLToPath } from 'node:url'
 import { loadTemplate, MARK_SEEDED_SQL, NEW_TEAM_CODES_SQL, saveTemplate, SHIFT_TIMES_SQL, templateKey } from './db-template.ts'
 import { applyMigrations, migrationFiles } from './migrations.ts'
@@ -42,7 +43,7 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
   const pgDir = opts.dataDir ? join(opts.dataDir, 'pg') : undefined
   const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR
   const created = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'))
-  if (pgDir) await mkdir(pgDir, { recursive: true })
+  if (pgDir) await mkdir(pgDir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const useTemplate = created && opts.seed !== false && opts.template !== false
   const key = useTemplate
     ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])

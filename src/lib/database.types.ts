@@ -347,9 +347,10 @@ export type Database = {
       event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
       event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
       event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; approved: number; needs_review: number; retake: number; last_updated: string; access_code: string }[] }
+      finish_event_import: { Args: { p_event: string }; Returns: undefined }
       finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      import_event_rows: { Args: { p_event: string; p_table: string; p_rows: Json }; Returns: number }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
-      import_rows: { Args: { p_table: string; p_rows: Json }; Returns: number }
       is_admin: { Args: never; Returns: boolean }
       list_open_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean }[] }
       player_photo_versions: { Args: { p_id: number }; Returns: { id: number; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; source: string; abandoned: boolean; review_state: string; retake_reason: string; retake_note: string; reviewed_at: string; consented_at: string; created_at: string; is_current: boolean }[] }

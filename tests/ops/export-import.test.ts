@@ -66,6 +66,8 @@ describe('export an event, import it into another backend', () => {
     const filter = (s: string, t: string) => {
       if (s !== 'public') return null
       if (t === 'events') return `where r.name = '${EVENT}'`
+      // the import's own entry is the one row the target has beyond the export
+      if (t === 'audit_log') return `where r.event_name = '${EVENT}' and r.action <> 'event-imported'`
       return expected.includes(t) ? `where r.event_name = '${EVENT}'` : null
     }
     const before = await src.db.serial((tx) => dumpTables(tx, ['public'], filter))
@@ -92,6 +94,11 @@ describe('export an event, import it into another backend', () => {
     }])
     const created = await dst.db.serial((tx) => tx.query(`select 1 from public.audit_log where action = 'event-created'`))
     expect(created.rows).toHaveLength(1)
+    // the import itself is in the event's trail
+    const importedRow = await dst.db.serial((tx) =>
+      tx.query<{ actor: string }>(`select actor from public.audit_log where action = 'event-imported' and event_name = $1`, [EVENT]),
+    )
+    expect(importedRow.rows).toEqual([{ actor: 'system' }])
 
     // every photo under the event's code, byte for byte, served by the target
     const codes = await src.db.serial((tx) => tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`, [BUCKET]))
@@ -128,10 +135,10 @@ describe('export an event, import it into another backend', () => {
     const now = Math.floor(Date.now() / 1000)
     const serviceKey = signJwt({ iss: 'supabase', role: 'service_role', iat: now, exp: now + 600 }, secret)
     // the events row as an export of that time wrote it: no display name, dates or state
-    const r = await fetch(`${dst.url}/rest/v1/rpc/import_rows`, {
+    const r = await fetch(`${dst.url}/rest/v1/rpc/import_event_rows`, {
       method: 'POST',
       headers: { apikey: dst.anonKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_table: 'events', p_rows: [{ code: 'old2024', name: 'OLD 2024', consent_required: true }] }),
+      body: JSON.stringify({ p_event: 'OLD 2024', p_table: 'events', p_rows: [{ code: 'old2024', name: 'OLD 2024', consent_required: true }] }),
     })
     expect(r.status, await r.clone().text()).toBe(200)
     const rows = await dst.db.serial((tx) =>
@@ -140,11 +147,11 @@ describe('export an event, import it into another backend', () => {
     expect(rows.rows).toEqual([{ display_name: 'OLD 2024', short_name: 'OLD 2024', state: 'open', time_zone: 'UTC', venue: '' }])
   })
 
-  it('import_rows is for the service role only', async () => {
-    const r = await fetch(`${dst.url}/rest/v1/rpc/import_rows`, {
+  it('import_event_rows is for the service role only', async () => {
+    const r = await fetch(`${dst.url}/rest/v1/rpc/import_event_rows`, {
       method: 'POST',
       headers: { apikey: dst.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_table: 'events', p_rows: [{ code: 'evil', name: 'Evil' }] }),
+      body: JSON.stringify({ p_event: 'Evil', p_table: 'events', p_rows: [{ code: 'evil', name: 'Evil' }] }),
     })
     expect(r.status).toBeGreaterThanOrEqual(400)
     expect((await dst.db.serial((tx) => tx.query(`select 1 from public.events where code = 'evil'`))).rows).toEqual([])

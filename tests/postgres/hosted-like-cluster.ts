@@ -1,7 +1,10 @@
 // A throw-away PostgreSQL 15 cluster (Debian's postgresql-15) prepared the way a hosted Supabase
-// project is: API roles, auth and storage owned by their own roles, `postgres` not a superuser,
-// classic default privileges. Then every migration and the seed are applied as `postgres`,
-// exactly as `supabase db push` would. The cluster lives in a temporary folder and listens only
+// project is, and no kinder: API roles that inherit, with hosted's statement timeouts (applied
+// per request as PostgREST does) and pg-safeupdate for the authenticator where it is installed;
+// auth and storage owned by their own roles, `postgres` neither a superuser nor a member of
+// supabase_storage_admin; classic default privileges. Then every migration and the seed are
+// applied as `postgres`, exactly as `supabase db push` would, but for the statements hosted
+// Supabase's supautils runs as the superuser: policies on storage.objects. The cluster lives in a temporary folder and listens only
 // on a Unix socket there.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -78,6 +81,10 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
       const script = [
         '\\set VERBOSITY verbose',
         'begin;',
+        // the role's own settings (statement_timeout), as PostgREST applies them with its SET ROLE
+        `select set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), true)
+           from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+          where r.rolname = ${lit(role)} and s.setdatabase = 0 \\g /dev/null`,
         `select set_config('role', ${lit(role)}, true), set_config('request.jwt.claims', ${lit(JSON.stringify(claims))}, true),
                 set_config('request.jwt.claim.sub', ${lit(typeof claims.sub === 'string' ? claims.sub : '')}, true) \\g /dev/null`,
         ...steps.slice(0, -1).map((s) => `${s} \\g /dev/null`),
@@ -97,11 +104,13 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
 
   try {
     exec(readSql(join(HERE, 'hosted-roles.sql')))
+    // hosted projects refuse an UPDATE or DELETE without WHERE from the API (pg-safeupdate)
+    if (existsSync(join(bin, '..', 'lib', 'safeupdate.so'))) exec(`alter role authenticator set session_preload_libraries = 'safeupdate'`)
     exec(readSql(join(REPO, 'server', 'db', 'bootstrap.sql')))
     exec(readSql(join(HERE, 'hosted-owners.sql')))
     for (const file of readdirSync(join(REPO, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
       try {
-        exec(readSql(join(REPO, 'supabase', 'migrations', file)), 'postgres')
+        for (const part of supautilsParts(readSql(join(REPO, 'supabase', 'migrations', file)))) exec(part.sql, part.user)
       } catch (e) {
         throw new Error(`migration ${file} failed on PostgreSQL 15: ${(e as Error).message}`, { cause: e })
       }
@@ -117,3 +126,22 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`
 
 const readSql = (file: string) => readFileSync(file, 'utf8')
+
+/**
+ * A migration cut where hosted Supabase's supautils steps in: a statement creating, altering or
+ * dropping a policy on a storage table runs as the superuser (supautils does that for
+ * `postgres`), everything else as `postgres`. Any other DDL in storage stays with `postgres`,
+ * and fails as it would on hosted.
+ */
+export function supautilsParts(sql: string): { sql: string; user: string }[] {
+  const parts: { sql: string; user: string }[] = []
+  const policy = /^[ \t]*(?:create|alter|drop)\s+policy\b[^;]*?\bon\s+storage\.\w+[^;]*;/gim
+  let at = 0
+  for (const m of sql.matchAll(policy)) {
+    if (m.index > at) parts.push({ sql: sql.slice(at, m.index), user: 'postgres' })
+    parts.push({ sql: m[0], user: 'supabase_admin' })
+    at = m.index + m[0].length
+  }
+  if (at < sql.length) parts.push({ sql: sql.slice(at), user: 'postgres' })
+  return parts.filter((p) => p.sql.trim())
+}

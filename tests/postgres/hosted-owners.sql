@@ -17,10 +17,11 @@ alter table storage.objects owner to supabase_storage_admin;
 grant usage on schema storage to postgres;
 grant all on storage.buckets, storage.objects to postgres;
 
--- Hosted Supabase lets postgres create policies on storage.objects through supautils. Plain
--- PostgreSQL allows that only to the table's owner: membership in the owner role is the closest
--- plain equivalent (see docs/postgres-without-supabase.md).
-grant supabase_storage_admin to postgres;
+-- postgres is NOT a member of supabase_storage_admin (hosted Supabase revoked that in April
+-- 2025): a migration that creates an index, a column or a function in storage fails here as it
+-- would there. Policies on storage.objects, which hosted Supabase still lets postgres create and
+-- alter through supautils, are applied by hosted-like-cluster.ts as the superuser, as supautils
+-- does.
 
 grant usage, create on schema extensions to postgres;
 

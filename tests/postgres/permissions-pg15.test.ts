@@ -199,6 +199,24 @@ describe('PostgreSQL 15 prepared like hosted Supabase', () => {
     expect(pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nshow server_version_num`).trim()).toMatch(/^15/)
   })
 
+  it('is no kinder than hosted: no storage DDL for postgres, inheriting API roles, their statement timeouts', () => {
+    const one = (sql: string, user?: string) => pg.exec(`\\pset format unaligned\n\\pset tuples_only on\n${sql}`, user).trim()
+    expect(one(`select pg_has_role('postgres', 'supabase_storage_admin', 'member')`)).toBe('f')
+    // a future migration's storage DDL fails here as it would on hosted (revoked in April 2025)
+    for (const ddl of [
+      'create index objects_test_idx on storage.objects (name)',
+      'alter table storage.objects add column test_col text',
+      'create function storage.test_fn() returns int language sql as $$ select 1 $$',
+    ]) {
+      expect(() => pg.exec(ddl, 'postgres'), ddl).toThrow(/must be owner|permission denied/)
+    }
+    expect(one(`select string_agg(rolname || '=' || rolinherit, ',' order by rolname) from pg_roles where rolname in ('anon', 'authenticated', 'service_role')`))
+      .toBe('anon=true,authenticated=true,service_role=true')
+    const timeout = (role: string) => pg.asRequest(role, role === 'anon' ? {} : { sub: ADMIN_ID, role }, [`select current_setting('statement_timeout') as t`])
+    expect(timeout('anon')).toEqual({ ok: true, json: [{ t: '3s' }] })
+    expect(timeout('authenticated')).toEqual({ ok: true, json: [{ t: '8s' }] })
+  })
+
   it('answers the permission table exactly as PGlite does', async () => {
     const differences: string[] = []
     const seen: Record<string, string> = {}
