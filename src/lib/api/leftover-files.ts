@@ -4,8 +4,10 @@ import { adminClient } from '@/lib/supabase'
 import { ApiError, unwrap } from './errors'
 import { STORAGE_BUCKET } from '@/config/constants'
 import { publicPhotoUrl } from './photo-urls'
+import type { Database } from '@/lib/database.types'
 
-export type LeftoverKind = 'replaced' | 'removed-player' | 'abandoned' | 'unrecorded'
+/** no-row: a file found on disk without a database row (an upload a crash cut off) */
+export type LeftoverKind = 'replaced' | 'removed-player' | 'abandoned' | 'unrecorded' | 'no-row'
 export type LeftoverFile = {
   kind: LeftoverKind
   /** the version, for all but unrecorded objects */
@@ -28,10 +30,13 @@ export type LeftoverFile = {
   currentThumbSrc: string | null
 }
 
-export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
-  const client = await adminClient()
-  const rows = unwrap(await client.rpc('admin_leftover_files', { p_event: eventName }), 'load-leftovers')
-  return rows.map((r) => ({
+/** Rows per call: PostgREST answers at most 1000, so the list is read a page at a time. */
+export const LEFTOVER_PAGE_ROWS = 1000
+
+type LeftoverRow = Database['public']['Functions']['admin_leftover_files']['Returns'][number]
+
+function toLeftover(r: LeftoverRow): LeftoverFile {
+  return {
     kind: r.kind as LeftoverKind,
     versionId: r.version_id,
     playerId: r.upload_id,
@@ -47,7 +52,28 @@ export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile
     currentPhotoPath: r.current_photo_path,
     currentPhotoSrc: r.current_photo_path ? publicPhotoUrl(r.current_photo_path) : null,
     currentThumbSrc: r.current_photo_path ? publicPhotoUrl(r.current_thumb_path ?? r.current_photo_path) : null,
-  }))
+  }
+}
+
+/** Every leftover of the event, newest first: page after page until one comes back short. */
+export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
+  const client = await adminClient()
+  const files: LeftoverFile[] = []
+  let after: { at: string; path: string } | null = null
+  for (;;) {
+    const page: LeftoverRow[] = unwrap(
+      await client.rpc('admin_leftover_files', {
+        p_event: eventName,
+        p_limit: LEFTOVER_PAGE_ROWS,
+        ...(after ? { p_before_at: after.at, p_before_path: after.path } : {}),
+      }),
+      'load-leftovers',
+    )
+    files.push(...page.map(toLeftover))
+    const last = page.at(-1)
+    if (page.length < LEFTOVER_PAGE_ROWS || !last) return files
+    after = { at: last.created_at, path: last.photo_path }
+  }
 }
 
 /**
