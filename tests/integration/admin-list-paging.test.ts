@@ -73,3 +73,52 @@ describe('the audit trail', () => {
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length)
   })
 })
+
+describe('a team of 1,001 players', () => {
+  const BIG = 'Paging Giants'
+  beforeAll(async () => {
+    await api.addTeam(EVENT, BIG)
+    // names repeat (500 of them twice): pages must break ties by id
+    await be.db.pg.query(
+      `insert into public.event_uploads (event_name, team, player_name)
+       select $1, $2, 'Player ' || lpad((i % 500)::text, 3, '0') from generate_series(1, $3::int) i`,
+      [EVENT, BIG, ROWS],
+    )
+  })
+
+  it('is listed whole for the admin, in name order', async () => {
+    const players = await api.listTeamPlayers(EVENT, BIG)
+    expect(players).toHaveLength(ROWS)
+    expect(new Set(players.map((p) => p.id)).size).toBe(ROWS)
+    const names = players.map((p) => p.player_name)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
+  it('is listed whole on the team link', async () => {
+    const players = await api.getTeamRoster(EVENT, await be.codeFor(EVENT, BIG))
+    expect(players).toHaveLength(ROWS)
+    expect(new Set(players.map((p) => p.id)).size).toBe(ROWS)
+  })
+})
+
+describe("a player's 1,001 versions", () => {
+  it('are listed whole, newest first', async () => {
+    const player = (await be.db.pg.query<{ id: number; team: string; player_name: string }>(
+      `select id, team, player_name from public.event_uploads where event_name = $1 and team = $2 order by id limit 1`,
+      [EVENT, TEAM],
+    )).rows[0]!
+    // ten versions share each timestamp: pages must break ties by id
+    await be.db.pg.query(
+      `insert into public.photo_versions (upload_id, event_name, team, player_name, photo_path, source, created_at)
+       select $1, $2, $3, $4, 'paging/version-' || i || '.jpg', 'admin', timestamptz '2025-12-01T10:00:00Z' - make_interval(mins => i / 10)
+         from generate_series(1, $5::int) i`,
+      [player.id, EVENT, player.team, player.player_name, ROWS],
+    )
+    const versions = await api.listPhotoVersions(player.id)
+    const paging = versions.filter((v) => v.photoSrc.includes('paging/version-'))
+    expect(paging).toHaveLength(ROWS)
+    expect(new Set(versions.map((v) => v.id)).size).toBe(versions.length)
+    const times = versions.map((v) => Date.parse(v.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+})

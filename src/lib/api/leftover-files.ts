@@ -4,6 +4,7 @@ import { adminClient } from '@/lib/supabase'
 import { ApiError, unwrap } from './errors'
 import { STORAGE_BUCKET } from '@/config/constants'
 import { publicPhotoUrl } from './photo-urls'
+import { PAGE_ROWS, readAllPages } from './read-pages'
 import type { Database } from '@/lib/database.types'
 
 /** no-row: a file found on disk without a database row (an upload a crash cut off) */
@@ -30,9 +31,6 @@ export type LeftoverFile = {
   currentThumbSrc: string | null
 }
 
-/** Rows per call: PostgREST answers at most 1000, so the list is read a page at a time. */
-export const LEFTOVER_PAGE_ROWS = 1000
-
 type LeftoverRow = Database['public']['Functions']['admin_leftover_files']['Returns'][number]
 
 function toLeftover(r: LeftoverRow): LeftoverFile {
@@ -55,25 +53,20 @@ function toLeftover(r: LeftoverRow): LeftoverFile {
   }
 }
 
-/** Every leftover of the event, newest first: page after page until one comes back short. */
+/** Every leftover of the event, newest first, page after page. */
 export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
   const client = await adminClient()
-  const files: LeftoverFile[] = []
-  let after: { at: string; path: string } | null = null
-  for (;;) {
-    const page: LeftoverRow[] = unwrap(
+  const rows = await readAllPages<LeftoverRow>(async (last) =>
+    unwrap(
       await client.rpc('admin_leftover_files', {
         p_event: eventName,
-        p_limit: LEFTOVER_PAGE_ROWS,
-        ...(after ? { p_before_at: after.at, p_before_path: after.path } : {}),
+        p_limit: PAGE_ROWS,
+        ...(last ? { p_before_at: last.created_at, p_before_path: last.photo_path } : {}),
       }),
       'load-leftovers',
-    )
-    files.push(...page.map(toLeftover))
-    const last = page.at(-1)
-    if (page.length < LEFTOVER_PAGE_ROWS || !last) return files
-    after = { at: last.created_at, path: last.photo_path }
-  }
+    ),
+  )
+  return rows.map(toLeftover)
 }
 
 /**
