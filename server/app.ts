@@ -25,6 +25,7 @@ import { corsHeaders, corsPolicyFrom, sendPreflight, type CorsPolicy } from './h
 import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './http/security-headers.ts'
 import { staticFiles } from './http/static.ts'
 import { opsEndpoint } from './ops/endpoint.ts'
+import { clearStaging } from './ops/snapshot.ts'
 import { recordFilesWithoutRow } from './db/files-without-row.ts'
 
 export type Middleware = (req: Req, res: Res, next: (err?: unknown) => void) => void
@@ -147,6 +148,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const disk = diskBlobStore(join(dataDir, 'storage'), { write: opts.blobWrite, onFsync: opts.onFsync, durable: opts.durable })
     try {
       await disk.recoverTmp((bucket, name) => objectRowExists(db, bucket, name))
+      // a backup or export this folder's last portal was taking when it stopped left its links
+      await clearStaging(dataDir)
       const found = await recordFilesWithoutRow(db, join(dataDir, 'storage'))
       if (found.files && logErrors) {
         console.warn(
