@@ -26,6 +26,8 @@ import { corsHeaders, corsPolicyFrom, sendPreflight, type CorsPolicy } from './h
 import { appPageHeaders, DEV_PAGE_HEADERS, API_HEADERS } from './http/security-headers.ts'
 import { staticFiles } from './http/static.ts'
 import { opsEndpoint } from './ops/endpoint.ts'
+import { clearStaging } from './ops/snapshot.ts'
+import { recordFilesWithoutRow } from './db/files-without-row.ts'
 
 export type Middleware = (req: Req, res: Res, next: (err?: unknown) => void) => void
 
@@ -145,6 +147,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await unlock()
     throw dataDir ? await explainIfDiskFull(dataDir, e, minFree) : e
   }
+  const logErrors = opts.logErrors ?? true
   let blobs: BlobStore = memoryBlobStore()
   if (dataDir) {
     // what opening, migrating and seeding made, in a process without the start commands' umask
@@ -152,6 +155,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const disk = diskBlobStore(join(dataDir, 'storage'), { write: opts.blobWrite, onFsync: opts.onFsync, durable: opts.durable })
     try {
       await disk.recoverTmp((bucket, name) => objectRowExists(db, bucket, name))
+      // a backup or export this folder's last portal was taking when it stopped left its links
+      await clearStaging(dataDir)
+      const found = await recordFilesWithoutRow(db, join(dataDir, 'storage'))
+      if (found.files && logErrors) {
+        console.warn(
+          `[local backend] ${found.files} photo file(s) (${(found.bytes / 1e6).toFixed(1)} MB) were on disk without a database row ` +
+            '(uploads a crash cut off): the leftover-files page lists them to purge.',
+        )
+      }
     } catch (e) {
       await db.close()
       await unlock()
@@ -175,7 +187,6 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const cors = opts.cors ?? corsPolicyFrom(undefined)
   // The built app gets a strict CSP (scripts only from here); Vite's dev pages need inline scripts.
   const serveStatic = opts.staticDir ? staticFiles(opts.staticDir, appPageHeaders()) : null
-  const logErrors = opts.logErrors ?? true
   // backup and export of a running portal (ops/endpoint.ts): this machine's operator only
   const ops = opts.dataDir ? opsEndpoint(db, opts.dataDir) : null
 

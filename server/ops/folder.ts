@@ -2,8 +2,8 @@
 // takes, db/data-dir-lock.ts), where a running one can be reached (ops.json), taking the lock while a
 // command works on a stopped folder, and writing snapshot folders durably (fsync, then rename).
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, rmSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { lockDataDir, lockHolder } from '../db/data-dir-lock.ts'
 import { fsyncPath, fsyncTree } from '../db/durable-fs.ts'
@@ -59,17 +59,68 @@ export type Manifest = { format: string; version: number; createdAt: string; fil
 
 export const MANIFEST = 'manifest.json'
 
+/** In a snapshot's `.partial` folder while it is written: who is writing it. */
+const PARTIAL_OWNER = '.owner.json'
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the `.partial` folders in `dir` whose command no longer runs (killed, or the machine
+ * went down): they can hold the admin password, the token secret and photos. Answers their paths.
+ */
+export async function removeAbandonedPartials(dir: string): Promise<string[]> {
+  const removed: string[] = []
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.partial')) continue
+    const partial = join(dir, name)
+    let owner: number | null = null
+    try {
+      owner = (JSON.parse(await readFile(join(partial, PARTIAL_OWNER), 'utf8')) as { pid?: unknown }).pid as number
+    } catch {
+      // no owner note: made before the note was written, or cut off while making it
+    }
+    if (typeof owner === 'number' && owner !== process.pid && alive(owner)) continue
+    await rm(partial, { recursive: true, force: true })
+    removed.push(partial)
+  }
+  return removed
+}
+
+/** Stops a signal (Ctrl+C, a service manager's stop) from leaving `partial` behind. */
+function removeOnSignal(partial: string): () => void {
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
+  const onSignal = (signal: NodeJS.Signals) => {
+    rmSync(partial, { recursive: true, force: true })
+    console.error(`Stopped (${signal}): nothing was written, and the unfinished copy ${partial} was removed.`)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  for (const sig of signals) process.once(sig, onSignal)
+  return () => {
+    for (const sig of signals) process.off(sig, onSignal)
+  }
+}
+
 /**
  * Receives a snapshot into `outDir`: written to `outDir.partial` (mode 700: it holds secrets and
- * team codes), every file checked against the manifest's SHA-256, flushed, then renamed into
- * place. `outDir` appears only complete.
+ * team codes, and notes the writing pid so a later run removes it if this one is killed), every
+ * file checked against the manifest's SHA-256, flushed, then renamed into place. `outDir`
+ * appears only complete; on any failure, or a signal, the partial folder is removed.
  */
 export async function receiveInto(outDir: string, feed: (onEntry: (path: string, bytes: Buffer) => Promise<void>) => Promise<void>): Promise<Manifest> {
   if (existsSync(outDir)) throw new Error(`${outDir} already exists; choose a new folder.`)
   const partial = `${outDir}.partial`
   await rm(partial, { recursive: true, force: true })
   await mkdir(partial, { recursive: true, mode: 0o700 })
+  const stopWatching = removeOnSignal(partial)
   try {
+    await writeFile(join(partial, PARTIAL_OWNER), JSON.stringify({ pid: process.pid }) + '\n', { mode: 0o600 })
     const got = new Map<string, string>()
     await feed(async (path, bytes) => {
       const file = safeJoin(partial, path)
@@ -81,6 +132,7 @@ export async function receiveInto(outDir: string, feed: (onEntry: (path: string,
     for (const f of manifest.files) {
       if (got.get(f.path) !== f.sha256) throw new Error(`${f.path} arrived damaged or not at all`)
     }
+    await rm(join(partial, PARTIAL_OWNER))
     await fsyncTree(partial)
     await rename(partial, outDir)
     await fsyncPath(dirname(resolve(outDir)))
@@ -88,6 +140,8 @@ export async function receiveInto(outDir: string, feed: (onEntry: (path: string,
   } catch (e) {
     await rm(partial, { recursive: true, force: true })
     throw e
+  } finally {
+    stopWatching()
   }
 }
 

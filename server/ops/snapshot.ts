@@ -52,6 +52,15 @@ function objectFile(dataDir: string, bucket: string, name: string): string {
   return file
 }
 
+/**
+ * Every staging folder, for when nothing can be using one: at a portal's start, or by a command
+ * that holds a stopped folder's lock. A snapshot whose process was killed leaves its hard links
+ * there, and they keep the bytes of photos purged since.
+ */
+export async function clearStaging(dataDir: string): Promise<void> {
+  await rm(join(dataDir, STAGING_DIR), { recursive: true, force: true })
+}
+
 /** Staging folders left by a run that died (another pid) are removed. */
 async function clearStaleStaging(dataDir: string): Promise<void> {
   const dir = join(dataDir, STAGING_DIR)

@@ -11,10 +11,22 @@ import { durablePgliteOptions } from '../db/durable-fs.ts'
 import { decodeFrames, encodeFrames } from './frames.ts'
 import { lockFolder, receiveInto, runningPortal, type Manifest, type OpsInfo } from './folder.ts'
 import { OPS_TOKEN_HEADER } from './endpoint.ts'
-import { backupSnapshot, exportSnapshot, type Snapshot, type Source } from './snapshot.ts'
+import { backupSnapshot, clearStaging, exportSnapshot, type Snapshot, type Source } from './snapshot.ts'
 
 export type What = { kind: 'backup' } | { kind: 'export'; event: string }
 type OnEntry = (path: string, bytes: Buffer) => Promise<void>
+
+/** What a stream that broke off says, in words: "aborted" alone told nobody anything. */
+function cutOff(what: What, e: unknown): Error {
+  const message = e instanceof Error ? e.message : String(e)
+  // the portal's own account of its failure (an error frame) is already a sentence
+  if (message.startsWith('The server could not finish')) return new Error(message)
+  const code = (e as NodeJS.ErrnoException).code
+  if (message === 'aborted' || code === 'ECONNRESET' || message.includes('ended early')) {
+    return new Error(`The portal stopped while it was sending the ${what.kind} (the connection broke off: ${code ?? message}). It was stopped or crashed.`, { cause: e })
+  }
+  return e instanceof Error ? e : new Error(message)
+}
 
 function fromServer(info: OpsInfo, what: What, onEntry: OnEntry): Promise<void> {
   const body = JSON.stringify(what.kind === 'export' ? { event: what.event } : {})
@@ -39,11 +51,13 @@ function fromServer(info: OpsInfo, what: What, onEntry: OnEntry): Promise<void> 
         }
         decodeFrames(res, onEntry).then(resolve, (e: unknown) => {
           res.destroy()
-          reject(e instanceof Error ? e : new Error(String(e)))
+          reject(cutOff(what, e))
         })
       },
     )
-    req.on('error', (e) => reject(new Error(`Could not reach the running portal at ${info.url}: ${e.message}`)))
+    req.on('error', (e) =>
+      reject(new Error(`Could not reach the running portal at ${info.url} (${e.message}): it stopped, or is stopping. Start it, or run this again once it has stopped.`)),
+    )
     req.end(body)
   })
 }
@@ -53,6 +67,8 @@ export async function withStoppedFolder<T>(dataDir: string, fn: (src: Source) =>
   if (!existsSync(join(dataDir, 'pg', 'PG_VERSION'))) throw new Error(`${dataDir} holds no portal database (no pg/PG_VERSION).`)
   const release = await lockFolder(dataDir)
   try {
+    // under the lock nothing else stages: links a killed snapshot left go now
+    await clearStaging(dataDir)
     // opening runs Postgres' crash recovery if the portal died: the snapshot is of what was committed
     const pg = await PGlite.create({ ...durablePgliteOptions(join(dataDir, 'pg')), extensions: { pgcrypto } })
     try {

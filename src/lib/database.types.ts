@@ -333,12 +333,12 @@ export type Database = {
       admin_claim_project_url: { Args: { p_url: string }; Returns: string }
       admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string; photo_side: number }[] }
-      admin_leftover_files: { Args: { p_event: string }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
+      admin_leftover_files: { Args: { p_event: string; p_before_at?: string; p_before_path?: string; p_limit?: number }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_set_event_state: { Args: { p_code: string; p_state: string; p_seen_state: string }; Returns: undefined }
       admin_set_support_contact: { Args: { p_email: string; p_seen: string }; Returns: string }
-      admin_team_roster: { Args: { p_event: string; p_team: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      admin_team_roster: { Args: { p_event: string; p_team: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
@@ -353,7 +353,7 @@ export type Database = {
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
       is_admin: { Args: never; Returns: boolean }
       list_open_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean }[] }
-      player_photo_versions: { Args: { p_id: number }; Returns: { id: number; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; source: string; abandoned: boolean; review_state: string; retake_reason: string; retake_note: string; reviewed_at: string; consented_at: string; created_at: string; is_current: boolean }[] }
+      player_photo_versions: { Args: { p_id: number; p_before_at?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; source: string; abandoned: boolean; review_state: string; retake_reason: string; retake_note: string; reviewed_at: string; consented_at: string; created_at: string; is_current: boolean }[] }
       purge_leftovers: { Args: { p_event: string; p_version_ids: number[]; p_unrecorded_paths: string[] }; Returns: string[] }
       regenerate_team_code: { Args: { p_event: string; p_team: string }; Returns: string }
       remove_player: { Args: { p_id: number; p_seen_name: string; p_seen_photo_path: string }; Returns: undefined }
@@ -367,7 +367,7 @@ export type Database = {
       support_contact: { Args: never; Returns: string }
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
       team_link: { Args: { p_event_code: string; p_code: string }; Returns: Json }
-      team_roster: { Args: { p_event: string; p_code: string }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      team_roster: { Args: { p_event: string; p_code: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
     }
     Enums: { [_ in never]: never }
     CompositeTypes: {

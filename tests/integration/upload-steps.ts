@@ -7,6 +7,9 @@ const BUCKET = 'player-photos'
 /** begin_upload allows 60 tickets per team link an hour: stay below. */
 const MAX_PER_TEAM = 50
 
+/** Where the HTTP steps go: a server in this process, or one in a child process. */
+export type Reachable = Pick<RunningServer, 'url' | 'anonKey'>
+
 export type UploadablePlayer = { id: number; event_name: string; code: string }
 export type Ticket = { ticket: string; photo_key: string; thumb_key: string }
 
@@ -30,7 +33,7 @@ export async function uploadablePlayer(srv: RunningServer): Promise<UploadablePl
 }
 
 /** An RPC as a player (anon); throws on an HTTP error. */
-export async function anonRpc<T = unknown>(srv: RunningServer, fn: string, args: object): Promise<T> {
+export async function anonRpc<T = unknown>(srv: Reachable, fn: string, args: object): Promise<T> {
   const res = await fetch(`${srv.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: srv.anonKey, authorization: `Bearer ${srv.anonKey}`, 'content-type': 'application/json' },
@@ -42,7 +45,7 @@ export async function anonRpc<T = unknown>(srv: RunningServer, fn: string, args:
 }
 
 /** Stores a JPEG under `key` as a player would; the raw response. */
-export function putPhoto(srv: RunningServer, key: string, bytes: Buffer): Promise<Response> {
+export function putPhoto(srv: Reachable, key: string, bytes: Buffer): Promise<Response> {
   return fetch(`${srv.url}/storage/v1/object/${BUCKET}/${key}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${srv.anonKey}`, 'content-type': 'image/jpeg' },
@@ -50,14 +53,14 @@ export function putPhoto(srv: RunningServer, key: string, bytes: Buffer): Promis
   })
 }
 
-export async function beginUpload(srv: RunningServer, p: UploadablePlayer): Promise<Ticket> {
+export async function beginUpload(srv: Reachable, p: UploadablePlayer): Promise<Ticket> {
   const [ticket] = await anonRpc<Ticket[]>(srv, 'begin_upload', { p_event: p.event_name, p_code: p.code, p_player_id: p.id })
   if (!ticket) throw new Error('begin_upload returned no ticket')
   return ticket
 }
 
 /** The whole upload; throws on any failed step. */
-export async function uploadPhoto(srv: RunningServer, p: UploadablePlayer, photo: Buffer, thumb: Buffer): Promise<void> {
+export async function uploadPhoto(srv: Reachable, p: UploadablePlayer, photo: Buffer, thumb: Buffer): Promise<void> {
   const ticket = await beginUpload(srv, p)
   for (const [key, bytes] of [[ticket.photo_key, photo], [ticket.thumb_key, thumb]] as const) {
     const res = await putPhoto(srv, key, bytes)

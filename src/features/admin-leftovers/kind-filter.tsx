@@ -4,7 +4,8 @@ import { KIND_LABELS, KIND_ORDER, type KindFilter } from './leftover-kinds'
 type Props = { value: KindFilter; counts: Record<KindFilter, number>; onChange: (kind: KindFilter) => void }
 
 export function KindFilterTabs({ value, counts, onChange }: Props) {
-  const kinds: KindFilter[] = ['all', ...KIND_ORDER]
+  // files without a row come only from a local backend's crash: no tab for them while there are none
+  const kinds: KindFilter[] = ['all', ...KIND_ORDER.filter((k) => k !== 'no-row' || counts[k] > 0 || value === k)]
   return (
     <div role="group" aria-label="Show files of kind" className="flex flex-wrap gap-2">
       {kinds.map((k) => {

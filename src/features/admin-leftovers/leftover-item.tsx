@@ -14,6 +14,7 @@ const KIND_TONE: Record<LeftoverFile['kind'], string> = {
   'removed-player': 'bg-violet-50 text-violet-800 ring-violet-200',
   abandoned: 'bg-amber-50 text-amber-900 ring-amber-200',
   unrecorded: 'bg-slate-100 text-slate-700 ring-slate-300',
+  'no-row': 'bg-rose-50 text-rose-800 ring-rose-200',
 }
 
 /** Small buttons on a desktop, a 44 px touch target on a phone. */

@@ -1,13 +1,14 @@
 // Pure helpers of the leftover files view: kinds in words, counts, filter, selection, sizes.
 import type { LeftoverFile, LeftoverKind } from '@/lib/api'
 
-export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'removed-player', 'abandoned', 'unrecorded']
+export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'removed-player', 'abandoned', 'unrecorded', 'no-row']
 
 export const KIND_LABELS: Record<LeftoverKind, string> = {
   replaced: 'Replaced',
   'removed-player': 'Removed player',
   abandoned: 'Not finished',
   unrecorded: 'Unrecorded',
+  'no-row': 'No database row',
 }
 
 /** One line under each tab: why such a file exists. */
@@ -16,6 +17,7 @@ export const KIND_HINTS: Record<LeftoverKind, string> = {
   'removed-player': 'Photos of players no longer on a roster.',
   abandoned: 'Uploads that were stored but never finished.',
   unrecorded: 'Files in storage that no player or version records.',
+  'no-row': 'Files found on disk without a database row: uploads a crash cut off.',
 }
 
 export type KindFilter = LeftoverKind | 'all'
@@ -26,7 +28,7 @@ export const EMPTY_TEXT = "Nothing left over: every stored photo is a player's c
 export const leftoverKey = (f: Pick<LeftoverFile, 'versionId' | 'path'>): string => (f.versionId !== null ? `v${f.versionId}` : `p:${f.path}`)
 
 export function countByKind(files: readonly LeftoverFile[]): Record<KindFilter, number> {
-  const counts: Record<KindFilter, number> = { all: files.length, replaced: 0, 'removed-player': 0, abandoned: 0, unrecorded: 0 }
+  const counts: Record<KindFilter, number> = { all: files.length, replaced: 0, 'removed-player': 0, abandoned: 0, unrecorded: 0, 'no-row': 0 }
   for (const f of files) counts[f.kind]++
   return counts
 }

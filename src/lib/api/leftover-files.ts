@@ -4,8 +4,11 @@ import { adminClient } from '@/lib/supabase'
 import { ApiError, unwrap } from './errors'
 import { STORAGE_BUCKET } from '@/config/constants'
 import { publicPhotoUrl } from './photo-urls'
+import { PAGE_ROWS, readAllPages } from './read-pages'
+import type { Database } from '@/lib/database.types'
 
-export type LeftoverKind = 'replaced' | 'removed-player' | 'abandoned' | 'unrecorded'
+/** no-row: a file found on disk without a database row (an upload a crash cut off) */
+export type LeftoverKind = 'replaced' | 'removed-player' | 'abandoned' | 'unrecorded' | 'no-row'
 export type LeftoverFile = {
   kind: LeftoverKind
   /** the version, for all but unrecorded objects */
@@ -28,10 +31,10 @@ export type LeftoverFile = {
   currentThumbSrc: string | null
 }
 
-export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
-  const client = await adminClient()
-  const rows = unwrap(await client.rpc('admin_leftover_files', { p_event: eventName }), 'load-leftovers')
-  return rows.map((r) => ({
+type LeftoverRow = Database['public']['Functions']['admin_leftover_files']['Returns'][number]
+
+function toLeftover(r: LeftoverRow): LeftoverFile {
+  return {
     kind: r.kind as LeftoverKind,
     versionId: r.version_id,
     playerId: r.upload_id,
@@ -47,7 +50,23 @@ export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile
     currentPhotoPath: r.current_photo_path,
     currentPhotoSrc: r.current_photo_path ? publicPhotoUrl(r.current_photo_path) : null,
     currentThumbSrc: r.current_photo_path ? publicPhotoUrl(r.current_thumb_path ?? r.current_photo_path) : null,
-  }))
+  }
+}
+
+/** Every leftover of the event, newest first, page after page. */
+export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
+  const client = await adminClient()
+  const rows = await readAllPages<LeftoverRow>(async (last) =>
+    unwrap(
+      await client.rpc('admin_leftover_files', {
+        p_event: eventName,
+        p_limit: PAGE_ROWS,
+        ...(last ? { p_before_at: last.created_at, p_before_path: last.photo_path } : {}),
+      }),
+      'load-leftovers',
+    ),
+  )
+  return rows.map(toLeftover)
 }
 
 /**

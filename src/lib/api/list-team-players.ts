@@ -3,6 +3,7 @@ import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { toFindings, type PhotoFinding } from '@/lib/face/findings'
 import { unwrap } from './errors'
+import { PAGE_ROWS, readAllPages } from './read-pages'
 import { photoSrc, thumbSrc } from './photo-urls'
 import { required, toReview, type Review } from './review-types'
 
@@ -52,7 +53,16 @@ export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
 /** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */
 export async function listTeamPlayers(eventName: string, team: string): Promise<AdminPlayer[]> {
   const client = await adminClient()
-  const res = await client.rpc('admin_team_roster', { p_event: eventName, p_team: team })
-  if (res.error) console.error('Error fetching players:', res.error)
-  return unwrap(res, 'load-players').map(toAdminPlayer)
+  // a page at a time: a team can have more players than one answer carries
+  const rows = await readAllPages<AdminPlayerRow>(async (last) => {
+    const res = await client.rpc('admin_team_roster', {
+      p_event: eventName,
+      p_team: team,
+      p_limit: PAGE_ROWS,
+      ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
+    })
+    if (res.error) console.error('Error fetching players:', res.error)
+    return unwrap(res, 'load-players')
+  })
+  return rows.map(toAdminPlayer)
 }

@@ -3,6 +3,8 @@ import { adminClient } from '@/lib/supabase'
 import { firstRow, unwrap } from './errors'
 import { toAdminPlayer, type AdminPlayer } from './list-team-players'
 import { publicPhotoUrl } from './photo-urls'
+import { PAGE_ROWS, readAllPages } from './read-pages'
+import type { Database } from '@/lib/database.types'
 import { toReview, type Review } from './review-types'
 import { seenPhoto, type SeenPlayer } from './seen-player'
 
@@ -20,11 +22,22 @@ export type PhotoVersion = Review & {
   isCurrent: boolean
 }
 
+type VersionRow = Database['public']['Functions']['player_photo_versions']['Returns'][number]
+
 const toSource = (s: string): PhotoSource => (s === 'team-link' || s === 'admin' ? s : 'unknown')
 
 export async function listPhotoVersions(playerId: number): Promise<PhotoVersion[]> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('player_photo_versions', { p_id: playerId }), 'load-versions')
+  const rows = await readAllPages<VersionRow>(async (last) =>
+    unwrap(
+      await client.rpc('player_photo_versions', {
+        p_id: playerId,
+        p_limit: PAGE_ROWS,
+        ...(last ? { p_before_at: last.created_at, p_before_id: last.id } : {}),
+      }),
+      'load-versions',
+    ),
+  )
   return rows.map((r) => ({
     ...toReview(r),
     id: r.id,

@@ -55,7 +55,7 @@ describe('prefetchTeamRoster', () => {
     rpc.mockImplementation(async (fn) => (fn === 'resolve_team' ? { data: 'Spain', error: null, status: 200 } : roster('prefetched')))
     expect(await resolveTeam('MJWC 2025', 'CODE4')).toBe('Spain')
     expect(rpc.mock.calls.map(([fn, args]) => [fn, args])).toEqual([
-      ['team_roster', { p_event: 'MJWC 2025', p_code: 'CODE4' }],
+      ['team_roster', { p_event: 'MJWC 2025', p_code: 'CODE4', p_limit: 1000 }],
       ['resolve_team', { p_event: 'MJWC 2025', p_code: 'CODE4' }],
     ])
     expect((await getTeamRoster('MJWC 2025', 'CODE4'))[0]!.player_name).toBe('prefetched')
