@@ -20,7 +20,7 @@ create function public.support_contact() returns text
 language sql stable security definer set search_path = '' as $$
   select s.support_email from public.portal_settings s where s.id
 $$;
-revoke all on function public.support_contact() from public;
+revoke all on function public.support_contact() from public, anon, authenticated;
 grant execute on function public.support_contact() to anon, authenticated;
 
 -- Sets the address, if it is still the one the organizer saw (p_seen; null = none was set).
@@ -44,5 +44,5 @@ begin
   update public.portal_settings set support_email = v_email, updated_at = now() where id;
   return v_email;
 end $$;
-revoke all on function public.admin_set_support_contact(text, text) from public;
+revoke all on function public.admin_set_support_contact(text, text) from public, anon, authenticated;
 grant execute on function public.admin_set_support_contact(text, text) to authenticated;
