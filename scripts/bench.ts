@@ -90,6 +90,21 @@ for (const [k, u] of burst.now.uploads.entries()) {
   })
 }
 
+// How long a backup holds the portal's requests (scripts/bench/backup-hold.ts), against the
+// backend whose backups linked every photo inside the hold, in this same run.
+const { benchBackupHold, HOLD_BASELINE_COMMIT } = await import('./bench/backup-hold.ts')
+for (const r of await benchBackupHold()) {
+  const now = r.backend !== HOLD_BASELINE_COMMIT
+  for (const [label, run] of [['idle', r.idle], ['6 phones uploading', r.loaded]] as const) {
+    figures.push({
+      name: `backup, ${r.objects.toLocaleString('en')} objects, ${label}: longest request wait (${now ? 'now' : HOLD_BASELINE_COMMIT})`,
+      value: `${(run.longestProbeMs / 1000).toFixed(2)} s${run.holdMs !== null ? ` (hold ${(run.holdMs / 1000).toFixed(2)} s)` : ''}${run.longestUploadMs !== null ? `, longest upload ${(run.longestUploadMs / 1000).toFixed(2)} s` : ''}`,
+      target: now ? '< 1 s' : 'anchor',
+      ok: now ? run.longestProbeMs < 1000 : null,
+    })
+  }
+}
+
 console.log('\nEncoders at equal visual quality')
 printEncoders(encoders)
 console.log('\nBenchmarks')

@@ -25,6 +25,7 @@ try {
   const missing = (manifest.missingObjects as string[] | undefined) ?? []
   console.log(`Backed up ${dataDir} ${online ? '(from the running portal)' : '(portal stopped)'} in ${((Date.now() - started) / 1000).toFixed(1)} s:`)
   console.log(`  ${out}`)
+  if (typeof manifest.holdMs === 'number') console.log(`  the portal's requests waited ${(manifest.holdMs / 1000).toFixed(2)} s for it (the database's copy)`)
   console.log(`  ${manifest.objects as number} photo files, ${(bytes / 1024 / 1024).toFixed(1)} MB, every file checked (SHA-256 in manifest.json)`)
   for (const m of missing) console.log(`  WARNING: ${m} is in the database but its file was already missing`)
   console.log('  It holds the admin password, the token secret and team codes: keep it private (mode 700).')

@@ -1,23 +1,25 @@
 // What a backup and an event export contain, taken consistently from an open database.
 //
-// Consistency: everything that decides what is in the snapshot happens inside `hold`, which is
-// the server's database queue (`db.serial`) when the portal is running, so no request's
-// transaction interleaves: a CHECKPOINT, PGlite's dump of the data folder (or the event's rows),
-// the list of storage objects, and a hard link of each object's file into a staging folder.
-// Uploads and removals change object files only inside their own queued transaction (blob-store
-// moves bytes in and out there), and keys are never reused, so the linked files are exactly the
-// objects the dumped rows name. Once linked, a later removal can't take the bytes away (the link
-// keeps them); the files are streamed after the queue is released. The pause is the dump plus one
-// link per object: a fraction of a second for a typical event. Without hard links (some USB file
-// systems) the file is copied inside the hold instead.
+// Consistency: what decides what is in the snapshot happens inside `hold`, which is the server's
+// database queue (`db.serial`) when the portal is running, so no request's transaction
+// interleaves: a CHECKPOINT, the database's files (pg-copy.ts: only those changed since a copy
+// made before the hold) or the event's rows, and the list of storage objects. The photo files are
+// hard-linked into a staging folder BEFORE the hold, while requests go on (`prelink`): files never
+// change once in place (written aside, renamed in), uploads and removals move them only inside
+// their own queued transaction (blob-store), and keys are never reused, so a file linked early
+// holds exactly the bytes of the row with its key, and the link keeps them if the object is
+// removed meanwhile. Inside the hold only the objects stored since are linked; files without a row
+// in the copy are left out. Everything is streamed after the queue is released. So requests wait
+// for a checkpoint and a few changed files, whatever the photo count. Without hard links (some USB
+// file systems) each photo is copied instead, at the same moments.
 import { randomUUID, createHash, type Hash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
-import { Readable } from 'node:stream'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Sql, Tx as DbTx } from '../db/db.ts'
 import type { Entry } from './frames.ts'
 import { MANIFEST, type ManifestFile } from './folder.ts'
+import { catchUp, dumpTar, precopy } from './pg-copy.ts'
 
 /** What a snapshot runs in its hold (the server's transactions, or PGlite's own when stopped). */
 type Tx = Pick<DbTx, 'query' | 'exec'>
@@ -41,7 +43,6 @@ export type Source = {
 type ObjectRow = { bucket_id: string; name: string; metadata: Record<string, unknown> | null }
 export type ObjectInfo = { bucket: string; name: string; path: string; mimetype: string; cacheControl: string }
 type StagedObject = ObjectInfo & { file: string; size: number }
-type Staged = { objects: StagedObject[]; missing: string[]; cleanup(): Promise<void> }
 
 const STAGING_DIR = '.ops-staging'
 
@@ -69,43 +70,126 @@ async function clearStaleStaging(dataDir: string): Promise<void> {
   }
 }
 
-/** Inside the hold: a hard link (or copy) of each object's file. */
-async function stageObjects(dataDir: string, rows: ObjectRow[], pathOf: (r: ObjectRow) => string): Promise<Staged> {
+/** `bucket/name`: an object's key across buckets. */
+const keyOf = (bucket: string, name: string) => `${bucket}/${name}`
+
+/** Linked aside, by key: the staging folder's copy of each object file found. */
+type Prelinked = { dir: string; files: Map<string, string> }
+
+/** A hard link of `src` at `dst` (a copy where the file system has no hard links); false if `src` is gone. */
+async function linkAside(src: string, dst: string, made: Set<string>): Promise<boolean> {
+  const parent = dirname(dst)
+  if (!made.has(parent)) {
+    await mkdir(parent, { recursive: true })
+    made.add(parent)
+  }
+  try {
+    await link(src, dst)
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return false
+    if (code === 'EEXIST') return true
+    try {
+      await copyFile(src, dst)
+    } catch (copyError) {
+      if ((copyError as NodeJS.ErrnoException).code === 'ENOENT') return false
+      throw copyError
+    }
+  }
+  return true
+}
+
+/** Links at a time: enough to keep the disk busy, few enough not to crowd uploads' writes in Node's thread pool. */
+const LINKS_AT_ONCE = 4
+
+/**
+ * Before the hold, while the portal works on: a hard link of every file under the storage folders
+ * `under` (a bucket, or a bucket's event folder), into a new staging folder. This is the slow
+ * part of a snapshot (one link per photo), so it happens while nothing waits for it. It can't go
+ * wrong for being early: photo files never change once in place (written aside, then renamed in),
+ * keys are never reused, and a link keeps the bytes of a file removed meanwhile. Files whose row
+ * the snapshot doesn't hold (uploaded and not committed, removed meanwhile) are simply not sent.
+ */
+async function prelink(dataDir: string, under: string[]): Promise<Prelinked> {
   await clearStaleStaging(dataDir)
   const dir = join(dataDir, STAGING_DIR, `${process.pid}-${randomUUID()}`)
-  const objects: StagedObject[] = []
-  const missing: string[] = []
+  const root = resolve(dataDir, 'storage')
+  const files = new Map<string, string>()
+  const made = new Set<string>()
   try {
-    for (const r of rows) {
-      const src = objectFile(dataDir, r.bucket_id, r.name)
-      const dst = join(dir, r.bucket_id, ...r.name.split('/'))
-      await mkdir(dirname(dst), { recursive: true })
-      try {
-        await link(src, dst)
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code
-        if (code === 'ENOENT') {
-          missing.push(`${r.bucket_id}/${r.name}`)
-          continue
-        }
-        await copyFile(src, dst)
-      }
-      const meta = r.metadata ?? {}
-      objects.push({
-        bucket: r.bucket_id,
-        name: r.name,
-        path: pathOf(r),
-        mimetype: typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
-        cacheControl: typeof meta.cacheControl === 'string' ? meta.cacheControl : 'max-age=3600',
-        file: dst,
-        size: (await stat(dst)).size,
+    await mkdir(dir, { recursive: true })
+    for (const folder of under) {
+      const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return []
+        throw e
       })
+      const found = entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)).split(sep))
+      let next = 0
+      const worker = async () => {
+        while (next < found.length) {
+          const parts = found[next++]!
+          if (parts.length < 2 || parts.some((p) => p.startsWith('.'))) continue
+          const [bucket, ...name] = parts
+          const dst = join(dir, ...parts)
+          if (await linkAside(join(root, ...parts), dst, made)) files.set(keyOf(bucket!, name.join('/')), dst)
+        }
+      }
+      await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker))
     }
   } catch (e) {
     await rm(dir, { recursive: true, force: true })
     throw e
   }
-  return { objects, missing, cleanup: () => rm(dir, { recursive: true, force: true }) }
+  return { dir, files }
+}
+
+/**
+ * Inside the hold: the staged file of each row, linking now only what arrived after `prelink`
+ * (a few uploads' worth). Sizes are read after the hold (`sized`).
+ */
+async function stageRows(dataDir: string, pre: Prelinked, rows: ObjectRow[]): Promise<{ rows: { row: ObjectRow; file: string }[]; missing: string[] }> {
+  const made = new Set<string>()
+  const out: { row: ObjectRow; file: string }[] = []
+  const missing: string[] = []
+  for (const r of rows) {
+    const key = keyOf(r.bucket_id, r.name)
+    let file = pre.files.get(key)
+    if (!file) {
+      const dst = join(pre.dir, r.bucket_id, ...r.name.split('/'))
+      if (await linkAside(objectFile(dataDir, r.bucket_id, r.name), dst, made)) file = dst
+    }
+    if (file) out.push({ row: r, file })
+    else missing.push(key)
+  }
+  return { rows: out, missing }
+}
+
+/** After the hold: each staged object with its size and metadata. */
+async function sized(staged: { row: ObjectRow; file: string }[], pathOf: (r: ObjectRow) => string): Promise<StagedObject[]> {
+  const objects: StagedObject[] = []
+  for (const { row: r, file } of staged) {
+    const meta = r.metadata ?? {}
+    objects.push({
+      bucket: r.bucket_id,
+      name: r.name,
+      path: pathOf(r),
+      mimetype: typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
+      cacheControl: typeof meta.cacheControl === 'string' ? meta.cacheControl : 'max-age=3600',
+      file,
+      size: (await stat(file)).size,
+    })
+  }
+  return objects
+}
+
+/** How long `fn` held the database: from its transaction's start (not its wait in the queue) to its end. */
+async function timedHold<T>(src: Source, fn: (tx: Tx) => Promise<T>): Promise<T & { holdMs: number }> {
+  return src.hold(async (tx) => {
+    await tx.query('select 1') // answered once the transaction has begun
+    const began = performance.now()
+    const value = await fn(tx)
+    return { ...value, holdMs: Math.round((performance.now() - began) * 10) / 10 }
+  })
 }
 
 async function* hashing(body: AsyncIterable<Buffer> | Buffer, hash: Hash): AsyncGenerator<Buffer> {
@@ -152,32 +236,58 @@ async function secretEntries(dataDir: string): Promise<Planned[]> {
   return out
 }
 
-/** A whole data folder: the database, every stored object, the folder's secrets. */
+/** The bucket folders under storage/ (not `.tmp`, where uploads wait). */
+async function bucketFolders(dataDir: string): Promise<string[]> {
+  const entries = await readdir(join(dataDir, 'storage'), { withFileTypes: true }).catch(() => [])
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)
+}
+
+/**
+ * A whole data folder: the database, every stored object, the folder's secrets. Writes wait only
+ * for the database's part (a checkpoint, the dump, the list of objects, links for objects stored
+ * since `prelink`); the photo files were linked aside before, while the portal worked on.
+ */
 export async function backupSnapshot(src: Source): Promise<Snapshot> {
-  const taken = await src.hold(async (tx) => {
-    // dirty pages to the files first, so the dump needs no crash recovery when restored
-    await tx.exec('checkpoint')
-    const dump = await src.pg.dumpDataDir('none')
-    const objects = (await tx.query<ObjectRow>('select bucket_id, name, metadata from storage.objects order by bucket_id, name')).rows
-    const migrations = (await tx.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
-    const staged = await stageObjects(src.dataDir, objects, (r) => `storage/${r.bucket_id}/${r.name}`)
-    return { dump, staged, migrations, at: new Date().toISOString() }
-  })
-  const { dump, staged } = taken
-  const planned: Planned[] = [
-    { path: DATABASE_FILE, size: dump.size, read: () => Readable.fromWeb(dump.stream() as import('node:stream/web').ReadableStream<Uint8Array>) as AsyncIterable<Buffer> },
-    ...stagedEntries(staged.objects),
-    ...(await secretEntries(src.dataDir)),
-  ]
-  const head = {
-    format: BACKUP_FORMAT,
-    version: 1,
-    createdAt: taken.at,
-    migrations: taken.migrations,
-    objects: staged.objects.length,
-    missingObjects: staged.missing,
+  const pre = await prelink(src.dataDir, await bucketFolders(src.dataDir))
+  try {
+    const pgDir = join(src.dataDir, 'pg')
+    // A checkpoint of its own first (a short wait too), so the one in the hold has little left
+    // to write, and the copy made meanwhile is mostly what the hold will find.
+    const early = await timedHold(src, async (tx) => {
+      await tx.exec('checkpoint')
+      return {}
+    })
+    // '.database': no bucket's name starts with a dot
+    const copy = await precopy(pgDir, join(pre.dir, '.database'))
+    const taken = await timedHold(src, async (tx) => {
+      // dirty pages to the files, so the copy needs no crash recovery when restored
+      await tx.exec('checkpoint')
+      // (a backup carries each object's row in the database: only the names are needed here)
+      const objects = (await tx.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')).rows
+      const migrations = (await tx.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
+      // last: after every statement of the hold, whatever those wrote
+      const recopied = await catchUp(pgDir, copy)
+      const staged = await stageRows(src.dataDir, pre, objects)
+      return { staged, migrations, recopied, at: new Date().toISOString() }
+    })
+    const dump = await dumpTar(copy)
+    const objects = await sized(taken.staged.rows, (r) => `storage/${r.bucket_id}/${r.name}`)
+    const planned: Planned[] = [{ path: DATABASE_FILE, size: dump.size, read: dump.read }, ...stagedEntries(objects), ...(await secretEntries(src.dataDir))]
+    const head = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: taken.at,
+      migrations: taken.migrations,
+      objects: objects.length,
+      missingObjects: taken.staged.missing,
+      // how long the portal's requests waited for this backup: the longer of its two waits
+      holdMs: Math.max(early.holdMs, taken.holdMs),
+    }
+    return { entries: withManifest(planned, head), close: () => rm(pre.dir, { recursive: true, force: true }) }
+  } catch (e) {
+    await rm(pre.dir, { recursive: true, force: true })
+    throw e
   }
-  return { entries: withManifest(planned, head), close: staged.cleanup }
 }
 
 type TableInfo = { table: string; file: string; rows: number; columns: string[]; identity: string[] }
@@ -228,6 +338,18 @@ async function eventTables(tx: Tx): Promise<{ tables: string[]; external: { tabl
  * event's code. Rows as JSON (to_jsonb, generated columns left out), one file per table.
  */
 export async function exportSnapshot(src: Source, eventName: string): Promise<Snapshot> {
+  // the event's photo files are linked aside first, as for a backup
+  const code = (await src.hold((tx) => tx.query<{ code: string }>('select code from public.events where name = $1', [eventName]))).rows[0]?.code
+  const pre = await prelink(src.dataDir, code ? (await bucketFolders(src.dataDir)).map((b) => `${b}/${code}`) : [])
+  try {
+    return await exportFrom(src, eventName, pre)
+  } catch (e) {
+    await rm(pre.dir, { recursive: true, force: true })
+    throw e
+  }
+}
+
+async function exportFrom(src: Source, eventName: string, pre: Prelinked): Promise<Snapshot> {
   const taken = await src.hold(async (tx) => {
     await tx.query('set transaction read only')
     const ev = (await tx.query<{ name: string; code: string }>('select name, code from public.events where name = $1', [eventName])).rows[0]
@@ -274,11 +396,11 @@ export async function exportSnapshot(src: Source, eventName: string): Promise<Sn
         [`${ev.code}/`],
       )
     ).rows
-    const staged = await stageObjects(src.dataDir, objects, (o) => `objects/${o.bucket_id}/${o.name}`)
+    const staged = await stageRows(src.dataDir, pre, objects)
     return { ev, files, external, staged, at: new Date().toISOString() }
   })
-  const { staged } = taken
-  const planned: Planned[] = [...taken.files.map((f) => ({ path: f.info.file, size: f.json.length, read: () => f.json })), ...stagedEntries(staged.objects)]
+  const objects = await sized(taken.staged.rows, (o) => `objects/${o.bucket_id}/${o.name}`)
+  const planned: Planned[] = [...taken.files.map((f) => ({ path: f.info.file, size: f.json.length, read: () => f.json })), ...stagedEntries(objects)]
   const head = {
     format: EXPORT_FORMAT,
     version: 1,
@@ -288,8 +410,8 @@ export async function exportSnapshot(src: Source, eventName: string): Promise<Sn
     tables: taken.files.map((f) => f.info),
     // foreign keys to rows this export does not carry: the target must already have those rows
     externalReferences: taken.external,
-    objects: staged.objects.map(({ bucket, name, path, mimetype, cacheControl }) => ({ bucket, name, path, mimetype, cacheControl })),
-    missingObjects: staged.missing,
+    objects: objects.map(({ bucket, name, path, mimetype, cacheControl }) => ({ bucket, name, path, mimetype, cacheControl })),
+    missingObjects: taken.staged.missing,
   }
-  return { entries: withManifest(planned, head), close: staged.cleanup }
+  return { entries: withManifest(planned, head), close: () => rm(pre.dir, { recursive: true, force: true }) }
 }

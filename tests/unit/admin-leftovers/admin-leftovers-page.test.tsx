@@ -94,6 +94,18 @@ describe('AdminLeftoversPage: kinds and preview', () => {
     expect(items()).toHaveLength(3)
   })
 
+  it('a file found without a database row gets its own tab, shown only while there is one', async () => {
+    list.mockResolvedValue([...FILES, leftover(0, { ...FILES[5]!, kind: 'no-row', path: 'mjwc2025/spain/cut-off.jpg' })])
+    const { user } = renderPage()
+    await loaded()
+    const tabs = screen.getByRole('group', { name: 'Show files of kind' })
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['All7', 'Replaced3', 'Removed player1', 'Not finished1', 'Unrecorded1', 'No database row1'])
+    await user.click(within(tabs).getByRole('button', { name: /^No database row/ }))
+    expect(items()).toHaveLength(1)
+    expect(screen.getByText(/without a database row: uploads a crash cut off/)).toBeInTheDocument()
+    expect(within(items()[0]!).getByText('mjwc2025/spain/cut-off.jpg')).toBeInTheDocument()
+  })
+
   it('shows the current photo beside a restorable file, and both large when the thumbnail is clicked', async () => {
     const { user } = renderPage()
     await loaded()
