@@ -54,6 +54,11 @@ const DARK_MEAN = 62
 /** Variance of the Laplacian over the square, scaled to at most BLUR_SIDE px, under which it is 'too blurry'. */
 const BLUR_VARIANCE = 40
 const BLUR_SIDE = 256
+/**
+ * …and the same for the sharpness in its weakest direction (weakestSharpness): a shaken photo is
+ * smeared along one line and stays sharp across it, so the Laplacian, which adds both, misses it.
+ */
+const SHAKE_VARIANCE = 35
 
 const eyesY = (f: Face) => (f.eyes ? (f.eyes[0][1] + f.eyes[1][1]) / 2 : f.y + f.height * EYES_IN_BOX)
 const centre = (f: Face): [number, number] => [f.x + f.width / 2, f.y + f.height / 2]
@@ -108,7 +113,9 @@ export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFin
   if (dark) found.add('dark')
   // A dark photo has little contrast, so it would read as blurry too: one thing to fix at a time.
   const square = toLuma(crop, analysis)
-  if (!dark && square && laplacianVariance(analysis.luma, square) < BLUR_VARIANCE) found.add('blurry')
+  if (!dark && square && (laplacianVariance(analysis.luma, square) < BLUR_VARIANCE || weakestSharpness(analysis.luma, square) < SHAKE_VARIANCE)) {
+    found.add('blurry')
+  }
   return PHOTO_FINDINGS.filter((f) => found.has(f))
 }
 
@@ -133,18 +140,14 @@ export function meanOf(luma: Luma, b: Box): number {
   return sum / ((b.x1 - b.x0) * (b.y1 - b.y0))
 }
 
-/**
- * Sharpness: the variance of the 4-neighbour Laplacian, on the region box-averaged down to at
- * most BLUR_SIDE pixels across, so a square of a 12 MP photo and of a small one are judged at the
- * same scale. A sharp photo scores in the hundreds; an out-of-focus one in the tens.
- */
-export function laplacianVariance(luma: Luma, b: Box): number {
+/** The region box-averaged down to at most BLUR_SIDE pixels across; null when under 3 × 3. */
+function blurGrid(luma: Luma, b: Box): { grid: Float32Array; gw: number; gh: number } | null {
   const w = b.x1 - b.x0
   const h = b.y1 - b.y0
   const step = Math.max(1, Math.ceil(Math.max(w, h) / BLUR_SIDE))
   const gw = Math.floor(w / step)
   const gh = Math.floor(h / step)
-  if (gw < 3 || gh < 3) return Infinity
+  if (gw < 3 || gh < 3) return null
   const grid = new Float32Array(gw * gh)
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -156,18 +159,49 @@ export function laplacianVariance(luma: Luma, b: Box): number {
       grid[gy * gw + gx] = sum / (step * step)
     }
   }
+  return { grid, gw, gh }
+}
+
+/** The variance of `filter` over the grid's inner pixels (Welford's running form). */
+function varianceOf({ gw, gh }: { gw: number; gh: number }, filter: (i: number) => number): number {
   let n = 0
   let mean = 0
   let m2 = 0
   for (let y = 1; y < gh - 1; y++) {
     for (let x = 1; x < gw - 1; x++) {
-      const i = y * gw + x
-      const lap = grid[i - 1]! + grid[i + 1]! + grid[i - gw]! + grid[i + gw]! - 4 * grid[i]!
+      const v = filter(y * gw + x)
       n++
-      const d = lap - mean
+      const d = v - mean
       mean += d / n
-      m2 += d * (lap - mean)
+      m2 += d * (v - mean)
     }
   }
   return n > 1 ? m2 / (n - 1) : Infinity
+}
+
+/**
+ * Sharpness: the variance of the 4-neighbour Laplacian, on the region box-averaged down to at
+ * most BLUR_SIDE pixels across, so a square of a 12 MP photo and of a small one are judged at the
+ * same scale. A sharp photo scores in the hundreds; an out-of-focus one in the tens.
+ */
+export function laplacianVariance(luma: Luma, b: Box): number {
+  const g = blurGrid(luma, b)
+  if (!g) return Infinity
+  const { grid, gw } = g
+  return varianceOf(g, (i) => grid[i - 1]! + grid[i + 1]! + grid[i - gw]! + grid[i + gw]! - 4 * grid[i]!)
+}
+
+/**
+ * Sharpness in the region's weakest direction: the variance of the second difference along the
+ * rows, the columns and both diagonals, on the same grid as laplacianVariance, the smallest of the
+ * four. A photo smeared by a shaking hand is soft along the smear only: there it scores like an
+ * out-of-focus one, while a sharp photo is sharp every way.
+ */
+export function weakestSharpness(luma: Luma, b: Box): number {
+  const g = blurGrid(luma, b)
+  if (!g) return Infinity
+  const { grid, gw } = g
+  return Math.min(
+    ...[1, gw, gw + 1, gw - 1].map((d) => varianceOf(g, (i) => grid[i - d]! + grid[i + d]! - 2 * grid[i]!)),
+  )
 }

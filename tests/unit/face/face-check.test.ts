@@ -2,7 +2,7 @@
 // scikit-image): the real BlazeFace weights run by src/lib/face/blazeface.ts, the default square
 // and the warnings of src/lib/face/framing.ts.
 import { describe, expect, it } from 'vitest'
-import { faceCrop, mainFace, photoFindings, type Face, type PhotoAnalysis } from '@/lib/face/framing'
+import { faceCrop, laplacianVariance, mainFace, photoFindings, weakestSharpness, type Face, type PhotoAnalysis } from '@/lib/face/framing'
 import { defaultCrop, type CropRect } from '@/lib/image/crop'
 import { analyse, originalModel } from './face-photos'
 
@@ -84,6 +84,19 @@ describe('the face check on photographs', () => {
     const analysis = analyse('portrait-blurred.jpg')
     expect(photoFindings(analysis, defaultCrop(512, 512))).toContain('blurry')
     expect(photoFindings(analysis, defaultCrop(512, 512))).not.toContain('dark')
+  })
+
+  it('says a shaken copy of the portrait is blurry, which the Laplacian alone passes', () => {
+    const square = { x0: 64, y0: 0, x1: 448, y1: 384 } // the grey copy is the photo's own 512 px
+    const shaken = analyse('portrait-shaken.jpg')
+    const sharp = analyse('portrait.jpg')
+    // smeared sideways only: soft along the rows, as sharp as ever up and down
+    expect(laplacianVariance(shaken.luma, square)).toBeGreaterThan(40)
+    expect(weakestSharpness(shaken.luma, square)).toBeLessThan(35)
+    expect(weakestSharpness(sharp.luma, square)).toBeGreaterThan(3 * 35)
+    const crop = { x: 64, y: 0, width: 384, height: 384 }
+    expect(photoFindings(shaken, crop)).toContain('blurry')
+    expect(photoFindings(sharp, crop)).not.toContain('blurry')
   })
 
   it('says a photo of two people has more than one face, whichever square is chosen', () => {
