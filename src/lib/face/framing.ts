@@ -47,6 +47,8 @@ const EYES_IN_BOX = 0.38
 const SMALL_FACE_SHARE = 0.28
 /** Another face counts when it is at least this share of the largest face's height (not a spectator). */
 const OTHER_FACE_SHARE = 0.4
+/** …and when at least this share of its box is inside the square. */
+const OTHER_FACE_IN_SQUARE = 0.5
 /** A face may stick out of the square by this share of its size before it counts as cut. */
 const CUT_TOLERANCE = 0.08
 /** Mean grey (0..255) of the face (or the square) under which the photo is 'too dark'. */
@@ -63,6 +65,13 @@ const SHAKE_VARIANCE = 35
 const eyesY = (f: Face) => (f.eyes ? (f.eyes[0][1] + f.eyes[1][1]) / 2 : f.y + f.height * EYES_IN_BOX)
 const centre = (f: Face): [number, number] => [f.x + f.width / 2, f.y + f.height / 2]
 const inside = ([x, y]: [number, number], c: CropRect) => x >= c.x && x <= c.x + c.width && y >= c.y && y <= c.y + c.height
+
+/** The share of a face's box that lies inside the square. */
+function shareInside(f: Face, c: CropRect): number {
+  const w = Math.min(f.x + f.width, c.x + c.width) - Math.max(f.x, c.x)
+  const h = Math.min(f.y + f.height, c.y + c.height) - Math.max(f.y, c.y)
+  return w > 0 && h > 0 ? (w * h) / (f.width * f.height) : 0
+}
 
 /** The face the photo is of: the largest one. */
 export function mainFace(faces: readonly Face[]): Face | null {
@@ -89,11 +98,12 @@ export function faceCrop(face: Face, size: Size): CropRect {
 /** The findings for a square on an analysed photo, in PHOTO_FINDINGS order. */
 export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFinding[] {
   const found = new Set<PhotoFinding>()
-  // More than one person in the photo is worth a word even when the square holds one: it may
-  // hold the wrong one (the default square goes on the largest face).
-  const largest = mainFace(analysis.faces)
-  if (largest && analysis.faces.some((f) => f !== largest && f.height >= largest.height * OTHER_FACE_SHARE)) found.add('several-faces')
+  // The findings describe the square as stored (the player's crop, the organizer's face square):
+  // another face counts when the square shows most of it, not when it is elsewhere in the photo.
   const face = mainFace(analysis.faces.filter((f) => inside(centre(f), crop)))
+  if (face && analysis.faces.some((f) => f !== face && f.height >= face.height * OTHER_FACE_SHARE && shareInside(f, crop) >= OTHER_FACE_IN_SQUARE)) {
+    found.add('several-faces')
+  }
   if (!face) found.add('no-face')
   else {
     if (face.height < crop.height * SMALL_FACE_SHARE) found.add('face-small')

@@ -99,11 +99,21 @@ describe('the face check on photographs', () => {
     expect(photoFindings(sharp, crop)).not.toContain('blurry')
   })
 
-  it('says a photo of two people has more than one face, whichever square is chosen', () => {
+  it('says "more than one face" of a square that shows two, not of the face square that shows one', () => {
     const { analysis, crop } = onFace('two-faces.jpg')
     expect(analysis.faces).toHaveLength(2)
-    expect(photoFindings(analysis, crop)).toEqual(['several-faces'])
-    expect(photoFindings(analysis, { x: 100, y: 0, width: 512, height: 512 })).toContain('several-faces')
+    // the head-and-shoulders square on one of the two people: the other is outside it
+    expect(photoFindings(analysis, crop)).toEqual([])
+    // a square that holds both faces
+    const [a, b] = [...analysis.faces].sort((p, q) => p.x - q.x) as [Face, Face]
+    const both = { x: Math.floor(a.x - 10), y: 0, width: Math.ceil(b.x + b.width + 10 - (a.x - 10)), height: 512 }
+    expect(photoFindings(analysis, both)).toContain('several-faces')
+    // a square that holds the first face whole and shows a third of the second: one face
+    const x = Math.floor(a.x - 5)
+    const side = Math.ceil(b.x + b.width / 3) - x
+    const oneAndABit = { x, y: 0, width: side, height: side }
+    expect(photoFindings(analysis, oneAndABit)).not.toContain('several-faces')
+    expect(photoFindings(analysis, oneAndABit)).not.toContain('no-face')
   })
 
   it('says when the square cuts the face or leaves it small', () => {
