@@ -2,13 +2,14 @@
 // photographs of scikit-image, as Debian ships them (python3-skimage: skimage/data/*.png), by
 // drawing them on a canvas in Chromium. Run once; the JPEGs are committed.
 //   apt-get download python3-skimage && dpkg-deb -x python3-skimage_*.deb /tmp/skimage
-//   npx tsx scripts/make-face-fixtures.ts /tmp/skimage/usr/lib/python3/dist-packages/skimage/data
+//   npx tsx scripts/make-face-fixtures.ts /tmp/skimage/usr/lib/python3/dist-packages/skimage/data [file…]
+// Naming files makes only those (the others stay byte for byte as committed).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchChromium } from '../tests/fixtures/chromium.ts'
 
-const dataDir = process.argv[2]
-if (!dataDir) throw new Error('usage: make-face-fixtures.ts <skimage data folder>')
+const [dataDir, ...only] = process.argv.slice(2)
+if (!dataDir) throw new Error('usage: make-face-fixtures.ts <skimage data folder> [file…]')
 const outDir = join(import.meta.dirname, '..', 'tests', 'fixtures', 'faces')
 const png = (name: string) => `data:image/png;base64,${readFileSync(join(dataDir, `${name}.png`)).toString('base64')}`
 
@@ -24,6 +25,13 @@ const recipes: Record<string, Recipe> = {
   'portrait.jpg': { width: 512, height: 512, draw: `ctx.drawImage(img.astronaut, 0, 0)` },
   'portrait-dark.jpg': { width: 512, height: 512, draw: `ctx.filter = 'brightness(0.18)'; ctx.drawImage(img.astronaut, 0, 0)` },
   'portrait-blurred.jpg': { width: 512, height: 512, draw: `ctx.filter = 'blur(5px)'; ctx.drawImage(img.astronaut, 0, 0)` },
+  // A shaken photo: the portrait smeared 18 px sideways (3.5 % of its width, as a hand's shake
+  // during a phone's exposure), sharp up and down. Each copy drawn over the mean of those before
+  // with the share 1/(i+1) leaves the mean of all.
+  'portrait-shaken.jpg': {
+    width: 512, height: 512,
+    draw: `for (let i = 0; i < 18; i++) { ctx.globalAlpha = 1 / (i + 1); ctx.drawImage(img.astronaut, i - 9, 0) }`,
+  },
   // Two people side by side, close enough for one square to hold both faces (the same portrait,
   // the second mirrored and overlapping the first).
   'two-faces.jpg': {
@@ -36,6 +44,7 @@ const recipes: Record<string, Recipe> = {
 const browser = await launchChromium()
 const page = await browser.newPage()
 for (const [file, recipe] of Object.entries(recipes)) {
+  if (only.length > 0 && !only.includes(file)) continue
   const base64 = await page.evaluate(
     async ({ recipe, sources }) => {
       const img: Record<string, ImageBitmap> = {}

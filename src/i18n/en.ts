@@ -147,7 +147,7 @@ export const en = {
   'wizard.crop.tooSmall':
     'This crop is only {width}×{height} pixels (800×800 recommended). Make the square bigger or use a sharper photo if you can.',
   'wizard.check.no-face': 'We can’t see a face in the square. Your face should be in it, looking at the camera.',
-  'wizard.check.several-faces': 'There is more than one face in this photo. Make sure the square holds only yours.',
+  'wizard.check.several-faces': 'There is more than one face in the square. Move or resize it so it holds only yours.',
   'wizard.check.face-small': 'Your face is small in the square. Make the square smaller, around your head and shoulders.',
   'wizard.check.face-cut': 'Part of your face is outside the square.',
   'wizard.check.dark': 'The photo is dark. Face a window or a light and take it again.',

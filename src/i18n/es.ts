@@ -147,7 +147,7 @@ export const es: Messages = {
   'wizard.crop.tooSmall':
     'Este recorte mide solo {width}×{height} píxeles (se recomienda 800×800). Si puedes, agranda el cuadro o usa una foto más nítida.',
   'wizard.check.no-face': 'No vemos una cara en el cuadro. Tu cara debe estar dentro, mirando a la cámara.',
-  'wizard.check.several-faces': 'Hay más de una cara en esta foto. Asegúrate de que el cuadro tenga solo la tuya.',
+  'wizard.check.several-faces': 'Hay más de una cara en el cuadro. Muévelo o cambia su tamaño para que tenga solo la tuya.',
   'wizard.check.face-small': 'Tu cara se ve pequeña en el cuadro. Achica el cuadro alrededor de tu cabeza y hombros.',
   'wizard.check.face-cut': 'Parte de tu cara queda fuera del cuadro.',
   'wizard.check.dark': 'La foto está oscura. Ponte de frente a una ventana o una luz y tómala de nuevo.',

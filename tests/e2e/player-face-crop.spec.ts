@@ -1,6 +1,7 @@
 // The face check in the wizard (issue 14), at phone size in Chromium, on real photographs
 // (tests/fixtures/faces): the square opens on an off-centre face, warnings appear on Crop and
-// Review and never block, and a photo without a face keeps the spec's centred square.
+// Review and never block (a shaken photo is blurry), and a photo without a face keeps the spec's
+// centred square.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -84,6 +85,12 @@ test('warnings on Crop and Review never block: a dark photo, then a square moved
   await page.locator('.ReactCrop__crop-selection').focus()
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+ArrowDown')
   await expect(findings.locator('[data-finding="face-cut"], [data-finding="no-face"]')).not.toHaveCount(0)
+})
+
+test('a shaken photo is said to look blurry', async ({ page, backend }) => {
+  await choosePhoto(page, backend, 'Germany', 'portrait-shaken.jpg')
+  const findings = page.getByTestId('photo-findings')
+  await expect(findings.locator('[data-finding="blurry"]')).toHaveText('The photo looks blurry. Hold the phone still and take it again.', { timeout: 30_000 })
 })
 
 test('a photo without a face keeps the centred square and says so, in Spanish too', async ({ browser, backend }) => {

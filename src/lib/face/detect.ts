@@ -2,6 +2,7 @@
 // worker (face.worker.ts) only draws the picture into the sizes these take.
 import { decodeFaces, INPUT_SIDE, runModel, type Model } from './blazeface'
 import type { Face, Luma } from './framing'
+import { isPersonFace } from './person'
 import type { Size } from '@/lib/image/crop'
 
 /** Where the picture sits in the model's square: letterboxed, so faces keep their shape. */
@@ -30,8 +31,16 @@ export function modelInput(rgba: Uint8ClampedArray): Float32Array {
   return input
 }
 
-/** The model's answer as faces in the photo's upright source pixels (`size`); `box` as for detectFaces. */
+/**
+ * The model's answer as faces in the photo's upright source pixels (`size`); `box` as for
+ * detectFaces. Only people's faces (person.ts): the model's own answer includes animals.
+ */
 export function facesFrom(outputs: Map<string, Float32Array<ArrayBufferLike>>, box: Letterbox, size: Size): Face[] {
+  return detectionsFrom(outputs, box, size).filter(isPersonFace)
+}
+
+/** Everything the model answered, animals included (the labelled set's measurement compares). */
+export function detectionsFrom(outputs: Map<string, Float32Array<ArrayBufferLike>>, box: Letterbox, size: Size): Face[] {
   const sx = size.width / box.width
   const sy = size.height / box.height
   const px = (x: number) => (x - box.x) * sx

@@ -47,6 +47,8 @@ const EYES_IN_BOX = 0.38
 const SMALL_FACE_SHARE = 0.28
 /** Another face counts when it is at least this share of the largest face's height (not a spectator). */
 const OTHER_FACE_SHARE = 0.4
+/** …and when at least this share of its box is inside the square. */
+const OTHER_FACE_IN_SQUARE = 0.5
 /** A face may stick out of the square by this share of its size before it counts as cut. */
 const CUT_TOLERANCE = 0.08
 /** Mean grey (0..255) of the face (or the square) under which the photo is 'too dark'. */
@@ -54,10 +56,22 @@ const DARK_MEAN = 62
 /** Variance of the Laplacian over the square, scaled to at most BLUR_SIDE px, under which it is 'too blurry'. */
 const BLUR_VARIANCE = 40
 const BLUR_SIDE = 256
+/**
+ * …and the same for the sharpness in its weakest direction (weakestSharpness): a shaken photo is
+ * smeared along one line and stays sharp across it, so the Laplacian, which adds both, misses it.
+ */
+const SHAKE_VARIANCE = 35
 
 const eyesY = (f: Face) => (f.eyes ? (f.eyes[0][1] + f.eyes[1][1]) / 2 : f.y + f.height * EYES_IN_BOX)
 const centre = (f: Face): [number, number] => [f.x + f.width / 2, f.y + f.height / 2]
 const inside = ([x, y]: [number, number], c: CropRect) => x >= c.x && x <= c.x + c.width && y >= c.y && y <= c.y + c.height
+
+/** The share of a face's box that lies inside the square. */
+function shareInside(f: Face, c: CropRect): number {
+  const w = Math.min(f.x + f.width, c.x + c.width) - Math.max(f.x, c.x)
+  const h = Math.min(f.y + f.height, c.y + c.height) - Math.max(f.y, c.y)
+  return w > 0 && h > 0 ? (w * h) / (f.width * f.height) : 0
+}
 
 /** The face the photo is of: the largest one. */
 export function mainFace(faces: readonly Face[]): Face | null {
@@ -84,11 +98,12 @@ export function faceCrop(face: Face, size: Size): CropRect {
 /** The findings for a square on an analysed photo, in PHOTO_FINDINGS order. */
 export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFinding[] {
   const found = new Set<PhotoFinding>()
-  // More than one person in the photo is worth a word even when the square holds one: it may
-  // hold the wrong one (the default square goes on the largest face).
-  const largest = mainFace(analysis.faces)
-  if (largest && analysis.faces.some((f) => f !== largest && f.height >= largest.height * OTHER_FACE_SHARE)) found.add('several-faces')
+  // The findings describe the square as stored (the player's crop, the organizer's face square):
+  // another face counts when the square shows most of it, not when it is elsewhere in the photo.
   const face = mainFace(analysis.faces.filter((f) => inside(centre(f), crop)))
+  if (face && analysis.faces.some((f) => f !== face && f.height >= face.height * OTHER_FACE_SHARE && shareInside(f, crop) >= OTHER_FACE_IN_SQUARE)) {
+    found.add('several-faces')
+  }
   if (!face) found.add('no-face')
   else {
     if (face.height < crop.height * SMALL_FACE_SHARE) found.add('face-small')
@@ -108,7 +123,9 @@ export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFin
   if (dark) found.add('dark')
   // A dark photo has little contrast, so it would read as blurry too: one thing to fix at a time.
   const square = toLuma(crop, analysis)
-  if (!dark && square && laplacianVariance(analysis.luma, square) < BLUR_VARIANCE) found.add('blurry')
+  if (!dark && square && (laplacianVariance(analysis.luma, square) < BLUR_VARIANCE || weakestSharpness(analysis.luma, square) < SHAKE_VARIANCE)) {
+    found.add('blurry')
+  }
   return PHOTO_FINDINGS.filter((f) => found.has(f))
 }
 
@@ -133,18 +150,14 @@ export function meanOf(luma: Luma, b: Box): number {
   return sum / ((b.x1 - b.x0) * (b.y1 - b.y0))
 }
 
-/**
- * Sharpness: the variance of the 4-neighbour Laplacian, on the region box-averaged down to at
- * most BLUR_SIDE pixels across, so a square of a 12 MP photo and of a small one are judged at the
- * same scale. A sharp photo scores in the hundreds; an out-of-focus one in the tens.
- */
-export function laplacianVariance(luma: Luma, b: Box): number {
+/** The region box-averaged down to at most BLUR_SIDE pixels across; null when under 3 × 3. */
+function blurGrid(luma: Luma, b: Box): { grid: Float32Array; gw: number; gh: number } | null {
   const w = b.x1 - b.x0
   const h = b.y1 - b.y0
   const step = Math.max(1, Math.ceil(Math.max(w, h) / BLUR_SIDE))
   const gw = Math.floor(w / step)
   const gh = Math.floor(h / step)
-  if (gw < 3 || gh < 3) return Infinity
+  if (gw < 3 || gh < 3) return null
   const grid = new Float32Array(gw * gh)
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -156,18 +169,49 @@ export function laplacianVariance(luma: Luma, b: Box): number {
       grid[gy * gw + gx] = sum / (step * step)
     }
   }
+  return { grid, gw, gh }
+}
+
+/** The variance of `filter` over the grid's inner pixels (Welford's running form). */
+function varianceOf({ gw, gh }: { gw: number; gh: number }, filter: (i: number) => number): number {
   let n = 0
   let mean = 0
   let m2 = 0
   for (let y = 1; y < gh - 1; y++) {
     for (let x = 1; x < gw - 1; x++) {
-      const i = y * gw + x
-      const lap = grid[i - 1]! + grid[i + 1]! + grid[i - gw]! + grid[i + gw]! - 4 * grid[i]!
+      const v = filter(y * gw + x)
       n++
-      const d = lap - mean
+      const d = v - mean
       mean += d / n
-      m2 += d * (lap - mean)
+      m2 += d * (v - mean)
     }
   }
   return n > 1 ? m2 / (n - 1) : Infinity
+}
+
+/**
+ * Sharpness: the variance of the 4-neighbour Laplacian, on the region box-averaged down to at
+ * most BLUR_SIDE pixels across, so a square of a 12 MP photo and of a small one are judged at the
+ * same scale. A sharp photo scores in the hundreds; an out-of-focus one in the tens.
+ */
+export function laplacianVariance(luma: Luma, b: Box): number {
+  const g = blurGrid(luma, b)
+  if (!g) return Infinity
+  const { grid, gw } = g
+  return varianceOf(g, (i) => grid[i - 1]! + grid[i + 1]! + grid[i - gw]! + grid[i + gw]! - 4 * grid[i]!)
+}
+
+/**
+ * Sharpness in the region's weakest direction: the variance of the second difference along the
+ * rows, the columns and both diagonals, on the same grid as laplacianVariance, the smallest of the
+ * four. A photo smeared by a shaking hand is soft along the smear only: there it scores like an
+ * out-of-focus one, while a sharp photo is sharp every way.
+ */
+export function weakestSharpness(luma: Luma, b: Box): number {
+  const g = blurGrid(luma, b)
+  if (!g) return Infinity
+  const { grid, gw } = g
+  return Math.min(
+    ...[1, gw, gw + 1, gw - 1].map((d) => varianceOf(g, (i) => grid[i - d]! + grid[i + d]! - 2 * grid[i]!)),
+  )
 }

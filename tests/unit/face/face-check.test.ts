@@ -2,7 +2,7 @@
 // scikit-image): the real BlazeFace weights run by src/lib/face/blazeface.ts, the default square
 // and the warnings of src/lib/face/framing.ts.
 import { describe, expect, it } from 'vitest'
-import { faceCrop, mainFace, photoFindings, type Face, type PhotoAnalysis } from '@/lib/face/framing'
+import { faceCrop, laplacianVariance, mainFace, photoFindings, weakestSharpness, type Face, type PhotoAnalysis } from '@/lib/face/framing'
 import { defaultCrop, type CropRect } from '@/lib/image/crop'
 import { analyse, originalModel } from './face-photos'
 
@@ -86,11 +86,34 @@ describe('the face check on photographs', () => {
     expect(photoFindings(analysis, defaultCrop(512, 512))).not.toContain('dark')
   })
 
-  it('says a photo of two people has more than one face, whichever square is chosen', () => {
+  it('says a shaken copy of the portrait is blurry, which the Laplacian alone passes', () => {
+    const square = { x0: 64, y0: 0, x1: 448, y1: 384 } // the grey copy is the photo's own 512 px
+    const shaken = analyse('portrait-shaken.jpg')
+    const sharp = analyse('portrait.jpg')
+    // smeared sideways only: soft along the rows, as sharp as ever up and down
+    expect(laplacianVariance(shaken.luma, square)).toBeGreaterThan(40)
+    expect(weakestSharpness(shaken.luma, square)).toBeLessThan(35)
+    expect(weakestSharpness(sharp.luma, square)).toBeGreaterThan(3 * 35)
+    const crop = { x: 64, y: 0, width: 384, height: 384 }
+    expect(photoFindings(shaken, crop)).toContain('blurry')
+    expect(photoFindings(sharp, crop)).not.toContain('blurry')
+  })
+
+  it('says "more than one face" of a square that shows two, not of the face square that shows one', () => {
     const { analysis, crop } = onFace('two-faces.jpg')
     expect(analysis.faces).toHaveLength(2)
-    expect(photoFindings(analysis, crop)).toEqual(['several-faces'])
-    expect(photoFindings(analysis, { x: 100, y: 0, width: 512, height: 512 })).toContain('several-faces')
+    // the head-and-shoulders square on one of the two people: the other is outside it
+    expect(photoFindings(analysis, crop)).toEqual([])
+    // a square that holds both faces
+    const [a, b] = [...analysis.faces].sort((p, q) => p.x - q.x) as [Face, Face]
+    const both = { x: Math.floor(a.x - 10), y: 0, width: Math.ceil(b.x + b.width + 10 - (a.x - 10)), height: 512 }
+    expect(photoFindings(analysis, both)).toContain('several-faces')
+    // a square that holds the first face whole and shows a third of the second: one face
+    const x = Math.floor(a.x - 5)
+    const side = Math.ceil(b.x + b.width / 3) - x
+    const oneAndABit = { x, y: 0, width: side, height: side }
+    expect(photoFindings(analysis, oneAndABit)).not.toContain('several-faces')
+    expect(photoFindings(analysis, oneAndABit)).not.toContain('no-face')
   })
 
   it('says when the square cuts the face or leaves it small', () => {

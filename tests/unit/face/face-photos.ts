@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import jpeg from 'jpeg-js'
-import { INPUT_SIDE, parseModel, type GraphModelJson, type Model } from '../../../src/lib/face/blazeface'
-import { detectFaces, greyFrom, letterbox, lumaSize } from '../../../src/lib/face/detect'
-import type { PhotoAnalysis } from '../../../src/lib/face/framing'
+import { INPUT_SIDE, parseModel, runModel, type GraphModelJson, type Model } from '../../../src/lib/face/blazeface'
+import { detectionsFrom, facesFrom, greyFrom, letterbox, lumaSize, modelInput } from '../../../src/lib/face/detect'
+import type { Face, PhotoAnalysis } from '../../../src/lib/face/framing'
 import { compactFaceModel } from '../../../build/face-model'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
@@ -32,13 +32,14 @@ export function originalModel(): Model {
 
 type Rgba = { width: number; height: number; data: Uint8Array }
 
-export function facePhoto(name: string): Rgba {
-  const img = jpeg.decode(readFileSync(join(ROOT, 'tests', 'fixtures', 'faces', name)), { useTArray: true })
+/** A photo of tests/fixtures/faces, or of another fixtures folder (`dir`). */
+export function facePhoto(name: string, dir = 'faces'): Rgba {
+  const img = jpeg.decode(readFileSync(join(ROOT, 'tests', 'fixtures', dir, name)), { useTArray: true, maxMemoryUsageInMB: 256 })
   return { width: img.width, height: img.height, data: img.data }
 }
 
 /** The picture drawn at `at` on a width × height transparent canvas (box-averaged, like a browser's resize). */
-function draw(img: Rgba, width: number, height: number, at = { x: 0, y: 0, width, height }): Uint8ClampedArray {
+export function draw(img: Rgba, width: number, height: number, at = { x: 0, y: 0, width, height }): Uint8ClampedArray {
   const out = new Uint8ClampedArray(width * height * 4)
   const sx = img.width / at.width
   const sy = img.height / at.height
@@ -61,11 +62,12 @@ function draw(img: Rgba, width: number, height: number, at = { x: 0, y: 0, width
   return out
 }
 
-export function analyse(name: string, model = loadModel()): PhotoAnalysis {
-  const img = facePhoto(name)
+/** The check's analysis of a photo of tests/fixtures/<dir>, and all the model answered (`detections`: animals too). */
+export function analyse(name: string, model = loadModel(), dir = 'faces'): PhotoAnalysis & { detections: Face[] } {
+  const img = facePhoto(name, dir)
   const size = { width: img.width, height: img.height }
   const box = letterbox(size)
-  const faces = detectFaces(model, draw(img, INPUT_SIDE, INPUT_SIDE, box), box, size)
+  const outputs = runModel(model, modelInput(draw(img, INPUT_SIDE, INPUT_SIDE, box)))
   const grey = lumaSize(size)
-  return { size, faces, luma: greyFrom(draw(img, grey.width, grey.height), grey) }
+  return { size, faces: facesFrom(outputs, box, size), detections: detectionsFrom(outputs, box, size), luma: greyFrom(draw(img, grey.width, grey.height), grey) }
 }
