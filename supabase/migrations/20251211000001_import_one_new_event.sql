@@ -84,6 +84,9 @@ begin
       perform private.import_refuse(format('This project already has an event named %s or with the code %s; an import only creates a new event',
                                            p_event, coalesce(v_code, 'null')));
     end if;
+    if v_code = any (private.reserved_event_codes()) then
+      perform private.import_refuse(format('The code %s names one of the portal''s own pages, not an event', v_code));
+    end if;
     -- an event exported before events were data has no names to show, no dates and no state: it
     -- was running, so it arrives as the migration that made events data left such events
     p_rows := jsonb_build_array(jsonb_build_object('display_name', p_rows -> 0 -> 'name', 'short_name', p_rows -> 0 -> 'name',
