@@ -347,6 +347,9 @@ export type Database = {
       event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
       event_storage_usage: { Args: { p_event: string }; Returns: { objects: number; bytes: number }[] }
       event_summary: { Args: { p_event: string }; Returns: { team: string; total: number; uploaded: number; approved: number; needs_review: number; retake: number; last_updated: string; access_code: string }[] }
+      export_event_names: { Args: never; Returns: string[] }
+      export_event_objects: { Args: { p_event: string }; Returns: { bucket: string; name: string; mimetype: string; cache_control: string; size: number }[] }
+      export_event_rows: { Args: { p_event: string; p_table: string; p_offset: number; p_limit: number }; Returns: Json }
       finish_event_import: { Args: { p_event: string }; Returns: undefined }
       finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_event_rows: { Args: { p_event: string; p_table: string; p_rows: Json }; Returns: number }

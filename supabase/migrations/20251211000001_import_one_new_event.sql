@@ -8,12 +8,13 @@
 --   * later calls add rows of the event's tables only (team_access, event_uploads, photo_versions,
 --     audit_log), each row naming that event, every storage key under its code, every player a
 --     row points at being one of its players; while the import is open, never after;
+--   * audit rows keep everything but their ids (new ones, in the same order);
 --   * finish_event_import closes it (nothing more can be added that way) and writes
 --     'event-imported' into the event's trail.
 -- Every trigger stays on but the four that record new activity (the exported trail and versions
 -- are that event's history already; recording them again would double it): validation and
 -- defaults still run, foreign keys too. The import itself is in the trail ('event-imported', with
--- what it brought, once finished; the rows' ids are the export's, so it comes after them).
+-- what it brought, once finished).
 drop function public.import_rows(text, jsonb);
 
 create table private.event_imports (
@@ -83,6 +84,9 @@ begin
       perform private.import_refuse(format('This project already has an event named %s or with the code %s; an import only creates a new event',
                                            p_event, coalesce(v_code, 'null')));
     end if;
+    if v_code = any (private.reserved_event_codes()) then
+      perform private.import_refuse(format('The code %s names one of the portal''s own pages, not an event', v_code));
+    end if;
     -- an event exported before events were data has no names to show, no dates and no state: it
     -- was running, so it arrives as the migration that made events data left such events
     p_rows := jsonb_build_array(jsonb_build_object('display_name', p_rows -> 0 -> 'name', 'short_name', p_rows -> 0 -> 'name',
@@ -119,6 +123,12 @@ begin
   end if;
   if jsonb_array_length(p_rows) = 0 then
     return 0;
+  end if;
+  -- Audit rows take new ids, in the export's order: nothing refers to them, and the ids of a
+  -- project's trail are one sequence for every event, so an event's exported ids may already be
+  -- taken in the target (by another import's 'event-imported', for one).
+  if p_table = 'audit_log' then
+    select jsonb_agg(r - 'id' order by o) into p_rows from jsonb_array_elements(p_rows) with ordinality as x(r, o);
   end if;
 
   -- the columns the rows carry (the first row names them; the export writes every row alike),

@@ -39,7 +39,13 @@ export function jpegBytes(size = 3000): Buffer<ArrayBuffer> {
 }
 
 /** Every base table in these schemas, as JSON text per table (rows sorted), for equality checks. */
-export async function dumpTables(tx: Tx, schemas: string[], where: (schema: string, table: string) => string | null = () => ''): Promise<Record<string, string>> {
+export async function dumpTables(
+  tx: Tx,
+  schemas: string[],
+  where: (schema: string, table: string) => string | null = () => '',
+  /** columns left out, per 'schema.table' */
+  omit: Record<string, string[]> = {},
+): Promise<Record<string, string>> {
   const tables = await tx.query<{ s: string; t: string }>(
     `select table_schema as s, table_name as t from information_schema.tables
       where table_schema = any($1::text[]) and table_type = 'BASE TABLE' order by 1, 2`,
@@ -50,7 +56,8 @@ export async function dumpTables(tx: Tx, schemas: string[], where: (schema: stri
     const filter = where(s, t)
     if (filter === null) continue
     const r = await tx.query<{ j: string }>(
-      `select coalesce(jsonb_agg(x.j order by x.j::text), '[]')::text as j from (select to_jsonb(r) as j from "${s}"."${t}" r ${filter}) x`,
+      `select coalesce(jsonb_agg(x.j order by x.j::text), '[]')::text as j from (select to_jsonb(r) - $1::text[] as j from "${s}"."${t}" r ${filter}) x`,
+      [omit[`${s}.${t}`] ?? []],
     )
     out[`${s}.${t}`] = r.rows[0]?.j ?? '[]'
   }

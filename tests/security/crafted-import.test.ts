@@ -212,6 +212,8 @@ describe('the same rules in SQL, for a direct caller of import_event_rows', () =
     expect(admins.body.message).toMatch(/An import writes only an event's own tables .* not admins/)
     const existingEvent = await rpc('import_event_rows', { p_event: 'MJWC 2025', p_table: 'events', p_rows: [{ name: 'MJWC 2025', code: 'mjwc-again' }] })
     expect(existingEvent.body.message).toMatch(/already has an event named MJWC 2025/)
+    const reserved = await rpc('import_event_rows', { p_event: 'Admin Cup', p_table: 'events', p_rows: [{ name: 'Admin Cup', code: 'admin' }] })
+    expect(reserved.body.message).toMatch(/The code admin names one of the portal's own pages/)
     expect(await everything()).toEqual(before)
 
     // an import under way takes its own event's rows only, and none once finished

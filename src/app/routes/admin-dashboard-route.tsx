@@ -1,7 +1,7 @@
 // /admin/{eventCode}: the event from the database; an unknown one → the default admin event's
 // dashboard (spec §2); login first.
 import { Navigate, useParams } from 'react-router-dom'
-import { AdminLoginForm, useAdminSession } from '@/features/admin-auth'
+import { AdminLoginForm, SERVER_UNREACHABLE_NOTICE, useAdminSession } from '@/features/admin-auth'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 import { PageSpinner } from '@/components/page-spinner'
 import { AdminEventsError } from './admin-events-error'
@@ -12,6 +12,9 @@ export function AdminDashboardRoute() {
   const session = useAdminSession()
   const resolved = useAdminEvent(eventCode, session.state)
   if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Checking session…" />
+  if (resolved.status === 'error' && session.state === 'signed-out') {
+    return <AdminLoginForm eventName="Events" onLogin={session.login} notice={SERVER_UNREACHABLE_NOTICE} />
+  }
   if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
   if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
   const { event, events } = resolved

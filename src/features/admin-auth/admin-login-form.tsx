@@ -3,13 +3,23 @@ import { errorText, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
 
-type Props = { eventName: string; onLogin: (password: string) => Promise<void> }
+type Props = {
+  eventName: string
+  onLogin: (password: string) => Promise<void>
+  /** Said above the form: why the admin area shows no event yet (its server can't be reached). */
+  notice?: string
+}
+
+/** The sign-in form still shows when the API can't be reached (a paused project, no network). */
+export const SERVER_UNREACHABLE_NOTICE =
+  "The portal can't reach its server right now, so no event can be shown. Sign in once it is back; if it stays away, check the Supabase project (a paused project needs Restore project)."
+
 
 // One toast for the login's outcome: a success replaces a failure still on screen.
 const LOGIN_TOAST_ID = 'admin-login'
 
 /** The spec's 'Admin Login': one password field, checked by Supabase Auth on the server. */
-export function AdminLoginForm({ eventName, onLogin }: Props) {
+export function AdminLoginForm({ eventName, onLogin, notice }: Props) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const login = useMutation(onLogin, {
@@ -34,6 +44,11 @@ export function AdminLoginForm({ eventName, onLogin }: Props) {
       <form onSubmit={submit} className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" noValidate>
         <h1 className="text-2xl font-semibold text-slate-900">Admin Login</h1>
         <p className="mt-1 text-sm text-slate-500">{eventName} · Photo Management</p>
+        {notice && (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {notice}
+          </p>
+        )}
         <TextField
           className="mt-6"
           label="Password"
