@@ -3,7 +3,7 @@
 import type { Tournament } from '@/lib/api'
 import { ErrorScreen, HomeLink } from '@/components/error-screen'
 import { useT } from '@/i18n'
-import { ContactLine, eventContact } from './upload-window'
+import { ContactLine } from './upload-window'
 
 export function EventNotOpen({ tournament }: { tournament: Tournament }) {
   const { t } = useT()
@@ -16,7 +16,7 @@ export function EventNotOpen({ tournament }: { tournament: Tournament }) {
       message={ended ? t('event.archived.message', { event }) : t('event.draft.message', { event })}
       action={
         <div className="flex flex-col items-center gap-4">
-          <ContactLine email={eventContact(tournament)} className="text-[0.9375rem] text-slate-600 [&_a]:text-brand-700" />
+          <ContactLine tournament={tournament} className="text-[0.9375rem] text-slate-600 [&_a]:text-brand-700" />
           <HomeLink>{t('common.goHome')}</HomeLink>
         </div>
       }

@@ -2,7 +2,8 @@
 // while it does; once the event is closed or past its deadline, since when and whom to contact,
 // and no upload buttons. The SQL decides (begin_upload refuses); this only says so clearly.
 import type { Tournament } from '@/lib/api'
-import { env } from '@/config/env'
+import { useSupportContact } from '@/lib/api'
+import { MailLine } from '@/components/mail-line'
 import { formatDeadline, useT } from '@/i18n'
 import { ClockIcon, LockIcon } from '@/components/icons'
 import { useTeamLink } from './team-link-context'
@@ -13,24 +14,16 @@ export function closedSince(tournament: Pick<Tournament, 'uploadDeadline'>, now:
   return deadline && Date.parse(deadline) <= now.getTime() ? deadline : null
 }
 
-/** Whom a player writes to: the event's contact, else the portal's technical support. */
-export function eventContact(tournament: Pick<Tournament, 'contactEmail'>): string {
-  return tournament.contactEmail || env.supportEmail
+/** Whom a player writes to: the event's contact, else the portal's technical support (null: neither is set). */
+export function eventContact(tournament: Pick<Tournament, 'contactEmail'>, support: string | null | undefined): string | null {
+  return tournament.contactEmail || support || null
 }
 
-/** 'Need help? Contact {email}.' with the address as a mailto link. */
-export function ContactLine({ email, className = '' }: { email: string; className?: string }) {
+/** 'Need help? Contact {email}.' with the address as a mailto link; nothing while no address is set. */
+export function ContactLine({ tournament, className = '' }: { tournament: Pick<Tournament, 'contactEmail'>; className?: string }) {
   const { t } = useT()
-  const [before = '', after = ''] = t('event.contact', { email: '\u0000' }).split('\u0000')
-  return (
-    <p className={className}>
-      {before}
-      <a href={`mailto:${email}`} className="font-medium [overflow-wrap:anywhere] underline underline-offset-2">
-        {email}
-      </a>
-      {after}
-    </p>
-  )
+  const email = eventContact(tournament, useSupportContact().data)
+  return email ? <MailLine text={t('event.contact', { email: '\u0000' })} email={email} className={className} /> : null
 }
 
 /** The header's line under the event name: the deadline while open, 'closed' once not. */
@@ -67,7 +60,7 @@ export function UploadsClosedNotice({ className = '' }: { className?: string }) 
         {t('event.closed.title')}
       </p>
       <p className="mt-1.5">{since ? t('event.closed.since', { event, date: formatDeadline(since, lang) }) : t('event.closed.now', { event })}</p>
-      <ContactLine email={eventContact(tournament)} className="mt-1.5" />
+      <ContactLine tournament={tournament} className="mt-1.5" />
     </div>
   )
 }

@@ -76,6 +76,11 @@ export const API_ERROR_TEXT = {
   'event-state-invalid': 'Unknown event state',
   'event-not-open': 'This event is not open',
   'uploads-closed': 'Uploads are closed for this event',
+  // the portal's support address
+  'load-support-contact': 'Failed to load the support address',
+  'save-support-contact': 'Failed to save the support address',
+  'support-email-invalid': 'The support address must be an e-mail address, e.g. help@example.org',
+  'support-email-changed': 'Another organizer changed the support address since you opened the page',
 } as const satisfies Record<string, string>
 
 export type ApiErrorCode = keyof typeof API_ERROR_TEXT
@@ -159,6 +164,8 @@ const HINT_CODES: Partial<Record<string, ApiErrorCode>> = {
   'event-state-invalid': 'event-state-invalid',
   'event-not-open': 'event-not-open',
   'uploads-closed': 'uploads-closed',
+  'support-email-invalid': 'support-email-invalid',
+  'support-email-changed': 'support-email-changed',
 }
 
 /** Raises if a supabase/postgrest result carries an error. */

@@ -38,6 +38,7 @@ export {
   EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type Tournament,
 } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
+export { getSupportContact, setSupportContact, useSupportContact } from './support-contact'
 export { getTeamLink, useTeamLink, type TeamLink } from './get-team-link'
 export { listAdminEvents, useAdminEvents } from './admin-events'
 export { createEvent, useCreateEvent } from './create-event'

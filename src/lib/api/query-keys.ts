@@ -17,6 +17,7 @@ export const queryKeys = {
   adminAutoApprove: (eventName: string) => `admin-auto-approve:${eventName}`,
   // events as data (issue #12)
   openEvents: 'open-events',
+  supportContact: 'support-contact',
   adminEvents: 'admin-events',
   teamLink: (eventCode: string, accessCode: string) => `team-link:${eventCode.toLowerCase()}:${accessCode.toUpperCase()}`,
 } as const
