@@ -17,9 +17,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Our ~2 KB router with the subset of react-router-dom's API the app uses (src/lib/router):
-      // react-router itself was 13 KB of a player's 100 KB first load. tsconfig maps it too.
-      'react-router-dom': fileURLToPath(new URL('./src/lib/router/index.tsx', import.meta.url)),
     },
   },
   // The only chunk over Vite's 500 kB warning is libheif (the HEIC decoder, ~2 MB with its
