@@ -34,7 +34,7 @@ export function AdminLeftoversPage(props: Props) {
 
 function Leftovers({ tournament }: Props) {
   const eventName = tournament.dbName
-  const list = useQuery(queryKeys.leftoverFiles(eventName), () => listLeftoverFiles(eventName), { errorToastId: 'load-leftovers-error' })
+  const list = useQuery(queryKeys.leftoverFiles(eventName), (signal) => listLeftoverFiles(eventName, signal), { errorToastId: 'load-leftovers-error' })
   const [kind, setKind] = useState<KindFilter>('all')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [viewingKey, setViewingKey] = useState<string | null>(null)

@@ -31,14 +31,14 @@ export function toRosterPlayer(row: RosterRow): RosterPlayer {
 }
 
 /** The roster of the team the code opens (the server checks the code). */
-export function getTeamRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
+export function getTeamRoster(eventName: string, code: string, signal?: AbortSignal): Promise<RosterPlayer[]> {
   const key = prefetchKey(eventName, code)
   const early = prefetched.get(key)
   if (early) {
     prefetched.delete(key) // used once: Try Again and refreshes always ask the server anew
     return early
   }
-  return fetchRoster(eventName, code)
+  return fetchRoster(eventName, code, signal)
 }
 
 // A team link resolves the code, then loads the roster: on a weak network that second round trip
@@ -54,8 +54,8 @@ export function prefetchTeamRoster(eventName: string, code: string): void {
   prefetched.set(prefetchKey(eventName, code), request)
 }
 
-async function fetchRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
-  const res = await publicRest().rpc('team_roster', { p_event: eventName, p_code: code })
+async function fetchRoster(eventName: string, code: string, signal?: AbortSignal): Promise<RosterPlayer[]> {
+  const res = await publicRest().rpc('team_roster', { p_event: eventName, p_code: code }, { signal })
   // Spec §7: a failed list logs 'Error fetching players:' (then unwrap throws the spec's text).
   if (res.error) console.error('Error fetching players:', res.error)
   return (unwrap(res, 'load-roster') ?? []).map(toRosterPlayer)

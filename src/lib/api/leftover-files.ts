@@ -1,5 +1,6 @@
 // What an event stores besides its players' current photos: replaced versions, photos of removed
 // players, uploads never finished, objects nothing records. Restorable or purgeable by an admin.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { ApiError, unwrap } from './errors'
 import { STORAGE_BUCKET } from '@/config/constants'
@@ -28,9 +29,9 @@ export type LeftoverFile = {
   currentThumbSrc: string | null
 }
 
-export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
+export async function listLeftoverFiles(eventName: string, signal?: AbortSignal): Promise<LeftoverFile[]> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('admin_leftover_files', { p_event: eventName }), 'load-leftovers')
+  const rows = unwrap(await client.rpc('admin_leftover_files', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-leftovers')
   return rows.map((r) => ({
     kind: r.kind as LeftoverKind,
     versionId: r.version_id,

@@ -1,4 +1,5 @@
 // One team's players as an admin sees them, with where each photo stands in review.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { toFindings, type PhotoFinding } from '@/lib/face/findings'
@@ -50,9 +51,9 @@ export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
 }
 
 /** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */
-export async function listTeamPlayers(eventName: string, team: string): Promise<AdminPlayer[]> {
+export async function listTeamPlayers(eventName: string, team: string, signal?: AbortSignal): Promise<AdminPlayer[]> {
   const client = await adminClient()
-  const res = await client.rpc('admin_team_roster', { p_event: eventName, p_team: team })
+  const res = await client.rpc('admin_team_roster', { p_event: eventName, p_team: team }).abortSignal(signal ?? NEVER_ABORTED)
   if (res.error) console.error('Error fetching players:', res.error)
   return unwrap(res, 'load-players').map(toAdminPlayer)
 }

@@ -1,4 +1,5 @@
 // Every photo a player ever had, and putting one of them back.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { firstRow, unwrap } from './errors'
 import { toAdminPlayer, type AdminPlayer } from './list-team-players'
@@ -22,9 +23,9 @@ export type PhotoVersion = Review & {
 
 const toSource = (s: string): PhotoSource => (s === 'team-link' || s === 'admin' ? s : 'unknown')
 
-export async function listPhotoVersions(playerId: number): Promise<PhotoVersion[]> {
+export async function listPhotoVersions(playerId: number, signal?: AbortSignal): Promise<PhotoVersion[]> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('player_photo_versions', { p_id: playerId }), 'load-versions')
+  const rows = unwrap(await client.rpc('player_photo_versions', { p_id: playerId }).abortSignal(signal ?? NEVER_ABORTED), 'load-versions')
   return rows.map((r) => ({
     ...toReview(r),
     id: r.id,
