@@ -41,7 +41,6 @@ function Leftovers({ tournament }: Props) {
   const [purgeAsk, setPurgeAsk] = useState<readonly LeftoverFile[] | null>(null)
   const { restoring, purging } = useLeftoverActions(
     eventName,
-    () => list.refetch({ silent: true }),
     () => {
       setPurgeAsk(null)
       setSelection(new Set())
