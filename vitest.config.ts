@@ -1,16 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { fileURLToPath } from 'node:url'
 import viteConfig from './vite.config.ts'
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    resolve: {
-      alias: {
-        'react-webcam': fileURLToPath(new URL('./tests/unit/shims/react-webcam.ts', import.meta.url)),
-        '@testing-library/react': fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
-      },
-    },
     test: {
       globals: true,
       testTimeout: 30_000,
@@ -19,11 +12,6 @@ export default mergeConfig(
       // I/O (HTTP to a backend, child processes, fsync), so two workers run them in about half
       // the time; the tests wait for conditions, never for fixed times, so sharing cores is safe.
       maxWorkers: 2,
-      // Libraries that import React go through Vite, so its aliases hand them Preact, the runtime
-      // the app ships with (vite.config.ts); left to Node they would load React itself. Testing
-      // Library is aliased to its ES entry above (its CommonJS one would require React), and
-      // react-webcam, CommonJS only, to a shim that runs it with the same runtime.
-      server: { deps: { inline: ['@testing-library/react', 'react-hot-toast', 'react-image-crop'] } },
       // Two projects, so only what renders pays for a DOM: `.ts` tests (pure functions, the data
       // module, integration, security and postgres tests) run in Node; `.tsx` tests (components,
       // hooks) in jsdom with jest-dom's matchers. A `.ts` test that needs a DOM says so with a

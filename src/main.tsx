@@ -1,5 +1,3 @@
-// First, so autoFocus behaves as in React for anything rendered from here on.
-import './lib/runtime/auto-focus'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'

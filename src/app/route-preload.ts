@@ -2,7 +2,7 @@
 // waits for anything else (the player's language, main.tsx): both travel at once, so a Spanish
 // dictionary costs no extra round trip. The same import() as the router's lazy routes, so the
 // browser fetches each chunk once. Admin screens are left to the router.
-import { matchPath } from '@/lib/router'
+import { matchPath } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
 export function preloadRouteChunk(pathname: string): void {

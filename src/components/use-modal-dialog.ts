@@ -40,7 +40,8 @@ export function useModalDialog({ open, onCancel, focusOnOpen, focusOnClose }: Op
   }, [])
 
   // A layout effect: shown and closed (focus moved) before the browser paints, so a closed dialog
-  // never shows for a frame as an empty box over the backdrop (Preact runs effects after paint).
+  // never shows for a frame as an empty box over the backdrop (an effect may run after the paint
+  // when the change didn't come from a click or a key, e.g. data arriving).
   useLayoutEffect(() => {
     const d = ref.current
     if (!d) return

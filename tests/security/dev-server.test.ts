@@ -163,7 +163,7 @@ describe('npm run dev (server/cli/dev.ts)', () => {
     const main = await send('/src/main.tsx')
     expect(main.status).toBe(200)
     expect(main.type).toMatch(/javascript/)
-    // a pre-bundled dependency main.tsx imports (preact/compat, from node_modules/.vite/deps)
+    // a pre-bundled dependency main.tsx imports (react-dom/client, from node_modules/.vite/deps)
     const dep = /["'](\/node_modules\/\.vite\/deps\/[^"']+)["']/.exec(main.body)?.[1]
     expect(dep, 'main.tsx imports a pre-bundled dependency').toBeTruthy()
     const depReply = await send(dep!)

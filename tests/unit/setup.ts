@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import './setup-i18n'
-// The app's entry applies this too (the component tests render without the entry).
-import '@/lib/runtime/auto-focus'
+import { queryClient } from '@/lib/api/query-client'
+
+// The app's one query cache lives as long as the page; each test starts with it empty.
+afterEach(() => queryClient.clear())

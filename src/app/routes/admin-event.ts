@@ -32,7 +32,7 @@ export function defaultAdminPath(events: readonly Tournament[]): string {
 /** Every event the caller may see: all of them signed in, the open ones otherwise. */
 export function useEventList(session: AdminSessionState) {
   const signedIn = session === 'signed-in'
-  return useQuery(signedIn ? queryKeys.adminEvents : queryKeys.openEvents, signedIn ? listAdminEvents : listOpenEvents)
+  return useQuery<Tournament[]>(signedIn ? queryKeys.adminEvents : queryKeys.openEvents, (signal) => (signedIn ? listAdminEvents(signal) : listOpenEvents(signal)))
 }
 
 export function useAdminEvent(eventCode: string | null, session: AdminSessionState): AdminEventResolution {

@@ -17,10 +17,9 @@ export function AdminEventsRoute({ mode }: { mode: 'list' | 'new' | 'edit' }) {
   if (session.state === 'signed-out') return <AdminLoginForm eventName="Events" onLogin={session.login} />
   if (list.status === 'loading') return <PageSpinner label="Loading events…" />
   if (list.status === 'error') return <AdminEventsError onRetry={() => void list.refetch()} />
-  const reload = () => list.refetch({ silent: true })
-  if (mode === 'list') return <AdminEventsPage events={list.data} onChanged={reload} onLogout={session.logout} />
-  if (mode === 'new') return <EventFormPage events={list.data} onSaved={reload} />
+  if (mode === 'list') return <AdminEventsPage events={list.data} onLogout={session.logout} />
+  if (mode === 'new') return <EventFormPage events={list.data} />
   const event = list.data.find((e) => e.slug === eventCode.toLowerCase())
   if (!event) return <Navigate to={paths.adminEvents.href()} replace />
-  return <EventFormPage key={event.slug} event={event} events={list.data} onSaved={reload} />
+  return <EventFormPage key={event.slug} event={event} events={list.data} />
 }

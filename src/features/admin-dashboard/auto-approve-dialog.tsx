@@ -24,7 +24,7 @@ export function AutoApproveDialog({ open, eventName, onClose }: Props) {
 }
 
 function AutoApproveLoader({ eventName, onClose }: Omit<Props, 'open'>) {
-  const setting = useQuery(queryKeys.adminAutoApprove(eventName), () => getAutoApprove(eventName))
+  const setting = useQuery(queryKeys.adminAutoApprove(eventName), (signal) => getAutoApprove(eventName, signal))
   if (setting.status === 'loading') return <DialogLoading text="Loading…" />
   if (setting.status === 'error') return <DialogLoadFailed message={AUTO_APPROVE_LOAD_FAILED} onClose={onClose} onRetry={() => void setting.refetch()} />
   // keyed by the stored value: read again after another organizer's change, the form starts over from it

@@ -31,7 +31,7 @@ function ReminderBody({ team, tournament, origin, onClose }: Props & { team: Tea
   // The admin area ships English only: Spanish texts are their own chunk, fetched when chosen.
   const [, setLoaded] = useState(0)
   const ready = hasMessages(lang)
-  const players = useQuery(queryKeys.teamPlayers(tournament.dbName, team.name), () => listTeamPlayers(tournament.dbName, team.name))
+  const players = useQuery(queryKeys.teamPlayers(tournament.dbName, team.name), (signal) => listTeamPlayers(tournament.dbName, team.name, signal))
   const canShare = typeof navigator.share === 'function'
 
   if (!team.accessCode) {

@@ -1,62 +1,57 @@
 // The dashboard's data, kept current: the teams and the storage line load once, then reload by
-// themselves every 15 s while the tab is visible (useLiveRefresh; tests inject a shorter interval
-// through window.__PHOTO_PORTAL_REFRESH_MS__), on focus, and on Refresh. A reload never
-// shows the loading state: the fresh answer replaces the numbers in place, so search, filter,
-// scroll and open dialogs stay as they are. A failed reload keeps the last numbers and is said
-// quietly (failedAt), not as a toast every 15 s.
-import { useCallback, useRef, useState } from 'react'
-import { getEventStorageUsage, getEventSummary, liveRefreshIntervalMs, queryKeys, useLiveRefresh, useQuery, type TeamSummary } from '@/lib/api'
+// themselves every 15 s while the tab is visible and when it comes back (useQuery's liveMs:
+// TanStack Query's refetchInterval and refetchOnWindowFocus; tests inject a shorter interval
+// through window.__PHOTO_PORTAL_REFRESH_MS__), and on Refresh. A reload never shows the loading
+// state: the fresh answer replaces the numbers in place, so search, filter, scroll and open
+// dialogs stay as they are. A failed reload keeps the last numbers and is said quietly
+// (failedAt), not as a toast every 15 s.
+import { useCallback, useState } from 'react'
+import { getEventStorageUsage, getEventSummary, isAbortError, liveRefreshIntervalMs, queryClient, queryKeys, useQuery, type TeamSummary } from '@/lib/api'
 
 export function useLiveSummary(eventName: string) {
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null)
   const [failedAt, setFailedAt] = useState<Date | null>(null)
-  const loaded = useCallback(() => {
-    setUpdatedAt(new Date())
-    setFailedAt(null)
-  }, [])
+  const liveMs = liveRefreshIntervalMs()
+  const summaryKey = queryKeys.eventSummary(eventName)
   // The spec's toast, once however often a retry of the first load fails.
   const summary = useQuery(
-    queryKeys.eventSummary(eventName),
-    () => getEventSummary(eventName).then((teams) => (loaded(), teams)),
-    { errorToastId: 'load-teams-error' },
+    summaryKey,
+    async (signal) => {
+      try {
+        const teams = await getEventSummary(eventName, signal)
+        setUpdatedAt(new Date())
+        setFailedAt(null)
+        return teams
+      } catch (e) {
+        // Said quietly only where numbers are shown; a failed first load has its own screen.
+        if (!isAbortError(e) && queryClient.getQueryData(summaryKey) !== undefined) setFailedAt(new Date())
+        throw e
+      }
+    },
+    { errorToastId: 'load-teams-error', liveMs },
   )
   // Optional: a failure shows nothing and never touches the teams' states.
-  const storage = useQuery(queryKeys.eventStorageUsage(eventName), () => getEventStorageUsage(eventName))
+  const storage = useQuery(queryKeys.eventStorageUsage(eventName), (signal) => getEventStorageUsage(eventName, signal), { liveMs })
   const setSummary = summary.setData
-  const refetchStorage = storage.refetch
 
   // A local change (a new code, a new team) made while a reload was on its way must not be
-  // overwritten by that reload's older answer: such a reload is dropped, the next one is fresh.
-  const edits = useRef(0)
+  // overwritten by that reload's older answer: the reload is cancelled (TanStack Query's own
+  // recipe for local updates), and the next one is fresh.
   const editTeams = useCallback(
     (update: (prev: TeamSummary[]) => TeamSummary[]) => {
-      edits.current++
+      void queryClient.cancelQueries({ queryKey: queryKeys.eventSummary(eventName), exact: true })
       setSummary(update)
     },
-    [setSummary],
+    [eventName, setSummary],
   )
 
+  /** Refresh: both, at once; rejects when the teams could not be read (the caller toasts it). */
   const reload = useCallback(async () => {
-    const edit = edits.current
-    const storageDone = refetchStorage({ silent: true })
-    try {
-      const fresh = await getEventSummary(eventName)
-      if (edits.current === edit) {
-        setSummary(() => fresh)
-        loaded()
-      }
-    } catch (e) {
-      setFailedAt(new Date())
-      throw e
-    } finally {
-      await storageDone
-    }
-  }, [eventName, refetchStorage, setSummary, loaded])
-
-  // Only a screen that shows numbers reloads by itself; a failed first load has its own Try Again.
-  useLiveRefresh(async () => {
-    if (summary.status === 'success') await reload()
-  }, liveRefreshIntervalMs())
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: queryKeys.eventStorageUsage(eventName), exact: true }),
+      queryClient.refetchQueries({ queryKey: queryKeys.eventSummary(eventName), exact: true }, { throwOnError: true }),
+    ])
+  }, [eventName])
 
   return { summary, storage, reload, editTeams, updatedAt, failedAt }
 }

@@ -4,7 +4,7 @@
 // land there too.
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { ApiError, errorText, listAdminEvents, useCreateEvent, useUpdateEvent, type Tournament } from '@/lib/api'
+import { ApiError, errorText, listAdminEvents, queryKeys, useCreateEvent, useUpdateEvent, type Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { useFixedPageLang } from '@/i18n'
 import { Button, buttonClasses } from '@/components/button'
@@ -24,13 +24,12 @@ type Props = {
   event?: Tournament
   events: readonly Tournament[]
   /** read the events again (the list, the switcher) */
-  onSaved: () => Promise<void>
 }
 
 /** Order of the fields on the page: the first with a problem gets the focus. */
 const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'location', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail', 'photoSide']
 
-export function EventFormPage({ event, events, onSaved }: Props) {
+export function EventFormPage({ event, events }: Props) {
   useFixedPageLang('en') // the admin area is in English
   const creating = !event
   const navigate = useNavigate()
@@ -46,8 +45,8 @@ export function EventFormPage({ event, events, onSaved }: Props) {
   const create = useCreateEvent({
     errorToast: false,
     successToast: (code) => `Event created as a draft: add its teams, then open it (/${code})`,
-    onSuccess: async (code) => {
-      await onSaved()
+    invalidates: () => [queryKeys.events],
+    onSuccess: (code) => {
       navigate(paths.adminDashboard.href(code))
     },
     onError: (e) => refused(e),
@@ -55,8 +54,8 @@ export function EventFormPage({ event, events, onSaved }: Props) {
   const update = useUpdateEvent({
     errorToast: false,
     successToast: () => 'Event saved',
-    onSuccess: async () => {
-      await onSaved()
+    invalidates: () => [queryKeys.events],
+    onSuccess: () => {
       navigate(paths.adminEvents.href())
     },
     onError: (e) => void refusedUpdate(e),
@@ -90,7 +89,6 @@ export function EventFormPage({ event, events, onSaved }: Props) {
       setValues(formValuesOf(fresh, fresh.timeZone))
       setSeenUpdatedAt(fresh.updatedAt ?? '')
       setFormError('This event changed since you opened the page. The form now shows what it is now: make your changes again.')
-      void onSaved()
     } catch {
       // the message above stays; the next save says again what happened
     }

@@ -2,7 +2,7 @@
 // edit it, move it through draft → open → closed → archived (and back: reopen, restore).
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSetEventState, type EventState, type Tournament } from '@/lib/api'
+import { queryKeys, useSetEventState, type EventState, type Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { useFixedPageLang } from '@/i18n'
 import { Button, buttonClasses } from '@/components/button'
@@ -15,20 +15,18 @@ import { MOVED_TOAST, type StateMove } from './state-actions'
 type Props = {
   events: readonly Tournament[]
   /** read the list again (after a change, or when the server says it changed meanwhile) */
-  onChanged: () => Promise<void>
   onLogout: () => Promise<void>
 }
 
 type Pending = { event: Tournament; move: StateMove }
 
-export function AdminEventsPage({ events, onChanged, onLogout }: Props) {
+export function AdminEventsPage({ events, onLogout }: Props) {
   useFixedPageLang('en') // the admin area is in English
   const [confirming, setConfirming] = useState<Pending | null>(null)
   const setState = useSetEventState({
     successToast: (_data, vars) => MOVED_TOAST[vars.state](nameOf(events, vars.code)),
-    onSuccess: () => onChanged(),
-    // 'This event changed since you opened the page': show what it is now
-    onError: () => void onChanged(),
+    // and after 'This event changed since you opened the page': show what it is now
+    invalidates: () => [queryKeys.events],
   })
 
   function move(event: Tournament, to: EventState) {

@@ -34,14 +34,13 @@ export function AdminLeftoversPage(props: Props) {
 
 function Leftovers({ tournament }: Props) {
   const eventName = tournament.dbName
-  const list = useQuery(queryKeys.leftoverFiles(eventName), () => listLeftoverFiles(eventName), { errorToastId: 'load-leftovers-error' })
+  const list = useQuery(queryKeys.leftoverFiles(eventName), (signal) => listLeftoverFiles(eventName, signal), { errorToastId: 'load-leftovers-error' })
   const [kind, setKind] = useState<KindFilter>('all')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [viewingKey, setViewingKey] = useState<string | null>(null)
   const [purgeAsk, setPurgeAsk] = useState<readonly LeftoverFile[] | null>(null)
   const { restoring, purging } = useLeftoverActions(
     eventName,
-    () => list.refetch({ silent: true }),
     () => {
       setPurgeAsk(null)
       setSelection(new Set())

@@ -13,7 +13,7 @@ type Props = { tournament: Tournament; teamCandidates: string[] }
 
 export function AdminTeamPage({ tournament, teamCandidates }: Props) {
   const eventName = tournament.dbName
-  const resolved = useQuery(queryKeys.resolveAdminTeam(eventName, teamCandidates), () => resolveAdminTeam(eventName, teamCandidates))
+  const resolved = useQuery(queryKeys.resolveAdminTeam(eventName, teamCandidates), (signal) => resolveAdminTeam(eventName, teamCandidates, signal))
 
   if (resolved.status === 'loading') return <PageSpinner label={texts.loadingTeam} />
   if (resolved.status === 'error') {

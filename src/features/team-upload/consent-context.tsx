@@ -28,7 +28,7 @@ export function useConsent(): ConsentState {
 
 /** Loads the event's consent for the team page; a reload keeps the loaded text on screen. */
 export function useEventConsent(eventName: string): ConsentState {
-  const query = useQuery(queryKeys.eventConsent(eventName), () => getEventConsent(eventName))
+  const query = useQuery(queryKeys.eventConsent(eventName), (signal) => getEventConsent(eventName, false, signal))
   const { status, data, refetch } = query
   return useMemo(
     () => ({

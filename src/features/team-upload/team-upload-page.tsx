@@ -37,7 +37,7 @@ type Choice = number | null | 'auto'
 
 export function TeamUploadPage({ tournament, team, code, initialPlayers, onEventStale }: Props) {
   const { t, locale } = useT()
-  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), () => getTeamRoster(tournament.dbName, code), {
+  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), (signal) => getTeamRoster(tournament.dbName, code, signal), {
     initialData: initialPlayers,
   })
   const { status, setData, refetch } = roster

@@ -1,11 +1,12 @@
 // Per event: approve a player's photo at once when every photo check passed on their phone
 // (issue 14). Off by default; the organizer can undo any approval (reviewPhoto 'undo-approval').
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
 
-export async function getAutoApprove(eventName: string): Promise<boolean> {
+export async function getAutoApprove(eventName: string, signal?: AbortSignal): Promise<boolean> {
   const client = await adminClient()
-  return unwrap(await client.rpc('event_auto_approve', { p_event: eventName }), 'load-auto-approve') === true
+  return unwrap(await client.rpc('event_auto_approve', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-auto-approve') === true
 }
 
 /**

@@ -181,6 +181,12 @@ export function firstRow<T>(res: { data: T[] | null; error: unknown; status?: nu
   return row
 }
 
+/** The server refused a compare-and-set: what the person saw changed meanwhile (or is gone). */
+const COMPARE_AND_SET_REFUSALS: ReadonlySet<string> = new Set(['photo-changed', 'player-changed', 'player-gone', 'event-changed'])
+export function isCompareAndSetRefusal(error: unknown): boolean {
+  return error instanceof ApiError && COMPARE_AND_SET_REFUSALS.has(error.code)
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }

@@ -1,3 +1,4 @@
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
 
@@ -9,9 +10,9 @@ export type EventStorageUsage = {
 }
 
 /** What one event keeps in Storage, summed on the server (one row, admin only). */
-export async function getEventStorageUsage(eventName: string): Promise<EventStorageUsage> {
+export async function getEventStorageUsage(eventName: string, signal?: AbortSignal): Promise<EventStorageUsage> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('event_storage_usage', { p_event: eventName }), 'load-storage')
+  const rows = unwrap(await client.rpc('event_storage_usage', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-storage')
   const row = rows?.[0]
   return { objects: Number(row?.objects ?? 0), bytes: Number(row?.bytes ?? 0) }
 }

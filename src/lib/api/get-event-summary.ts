@@ -1,3 +1,4 @@
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
 import { progressPercent } from '@/lib/progress-percent'
@@ -21,9 +22,9 @@ export type TeamSummary = {
 }
 
 /** One row per team from one aggregate query: right past PostgREST's 1000-row cap. */
-export async function getEventSummary(eventName: string): Promise<TeamSummary[]> {
+export async function getEventSummary(eventName: string, signal?: AbortSignal): Promise<TeamSummary[]> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('event_summary', { p_event: eventName }), 'load-teams')
+  const rows = unwrap(await client.rpc('event_summary', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-teams')
   return (rows ?? []).map((r) => ({
     name: r.team,
     urlSafeName: encodeURIComponent(r.team),

@@ -30,8 +30,8 @@ type TeamLinkJson = {
 }
 
 /** The event code is matched case-insensitively; the access code too (stored upper-case). */
-export async function getTeamLink(eventCode: string, accessCode: string): Promise<TeamLink> {
-  const res = await publicRest().rpc('team_link', { p_event_code: eventCode, p_code: accessCode })
+export async function getTeamLink(eventCode: string, accessCode: string, signal?: AbortSignal): Promise<TeamLink> {
+  const res = await publicRest().rpc('team_link', { p_event_code: eventCode, p_code: accessCode }, { signal })
   if (res.error) console.error('Error fetching players:', res.error)
   const json = unwrap(res, 'load-roster') as TeamLinkJson | null
   return {
@@ -42,5 +42,5 @@ export async function getTeamLink(eventCode: string, accessCode: string): Promis
 }
 
 export function useTeamLink(eventCode: string, accessCode: string, options?: QueryOptions) {
-  return useQuery(queryKeys.teamLink(eventCode, accessCode), () => getTeamLink(eventCode, accessCode), options)
+  return useQuery(queryKeys.teamLink(eventCode, accessCode), (signal) => getTeamLink(eventCode, accessCode, signal), options)
 }

@@ -32,14 +32,14 @@ export function toRosterPlayer(row: RosterRow): RosterPlayer {
 }
 
 /** The roster of the team the code opens (the server checks the code). */
-export function getTeamRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
+export function getTeamRoster(eventName: string, code: string, signal?: AbortSignal): Promise<RosterPlayer[]> {
   const key = prefetchKey(eventName, code)
   const early = prefetched.get(key)
   if (early) {
     prefetched.delete(key) // used once: Try Again and refreshes always ask the server anew
     return early
   }
-  return fetchRoster(eventName, code)
+  return fetchRoster(eventName, code, signal)
 }
 
 // A team link resolves the code, then loads the roster: on a weak network that second round trip
@@ -55,7 +55,7 @@ export function prefetchTeamRoster(eventName: string, code: string): void {
   prefetched.set(prefetchKey(eventName, code), request)
 }
 
-async function fetchRoster(eventName: string, code: string): Promise<RosterPlayer[]> {
+async function fetchRoster(eventName: string, code: string, signal?: AbortSignal): Promise<RosterPlayer[]> {
   // a page at a time: a team can have more players than one answer carries
   const rows = await readAllPages<RosterRow>(async (last) => {
     const res = await publicRest().rpc('team_roster', {
@@ -63,7 +63,7 @@ async function fetchRoster(eventName: string, code: string): Promise<RosterPlaye
       p_code: code,
       p_limit: PAGE_ROWS,
       ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
-    })
+    }, { signal })
     // Spec §7: a failed list logs 'Error fetching players:' (then unwrap throws the spec's text).
     if (res.error) console.error('Error fetching players:', res.error)
     return unwrap(res, 'load-roster') ?? []

@@ -1,10 +1,10 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export { API_ERROR_TEXT, ApiError, backendHint, errorText, type ApiErrorCode } from './errors'
+export { API_ERROR_TEXT, ApiError, backendHint, errorText, isAbortError, type ApiErrorCode } from './errors'
 export { queryKeys } from './query-keys'
+export { queryClient } from './query-client'
 export { useQuery } from './use-query'
 export { useMutation } from './use-mutation'
-export { useLiveRefresh } from './use-live-refresh'
 export { liveRefreshIntervalMs } from './live-refresh-interval'
 // player
 export { resolveTeam } from './resolve-team'

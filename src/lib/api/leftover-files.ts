@@ -1,5 +1,6 @@
 // What an event stores besides its players' current photos: replaced versions, photos of removed
 // players, uploads never finished, objects nothing records. Restorable or purgeable by an admin.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { ApiError, unwrap } from './errors'
 import { STORAGE_BUCKET } from '@/config/constants'
@@ -54,7 +55,7 @@ function toLeftover(r: LeftoverRow): LeftoverFile {
 }
 
 /** Every leftover of the event, newest first, page after page. */
-export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile[]> {
+export async function listLeftoverFiles(eventName: string, signal?: AbortSignal): Promise<LeftoverFile[]> {
   const client = await adminClient()
   const rows = await readAllPages<LeftoverRow>(async (last) =>
     unwrap(
@@ -62,7 +63,7 @@ export async function listLeftoverFiles(eventName: string): Promise<LeftoverFile
         p_event: eventName,
         p_limit: PAGE_ROWS,
         ...(last ? { p_before_at: last.created_at, p_before_path: last.photo_path } : {}),
-      }),
+      }).abortSignal(signal ?? NEVER_ABORTED),
       'load-leftovers',
     ),
   )

@@ -7,11 +7,11 @@ import { queryKeys } from './query-keys'
 import { useQuery, type QueryOptions } from './use-query'
 
 /** Open events, earliest start first; the first is the admin area's default event. */
-export async function listOpenEvents(): Promise<Tournament[]> {
-  const rows = unwrap(await publicRest().rpc('list_open_events'), 'load-events')
+export async function listOpenEvents(signal?: AbortSignal): Promise<Tournament[]> {
+  const rows = unwrap(await publicRest().rpc('list_open_events', undefined, { signal }), 'load-events')
   return (rows ?? []).map(toTournament)
 }
 
 export function useOpenEvents(options?: QueryOptions) {
-  return useQuery(queryKeys.openEvents, listOpenEvents, options)
+  return useQuery(queryKeys.openEvents, (signal) => listOpenEvents(signal), options)
 }

@@ -1,4 +1,5 @@
 // One team's players as an admin sees them, with where each photo stands in review.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { toFindings, type PhotoFinding } from '@/lib/face/findings'
@@ -51,7 +52,7 @@ export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
 }
 
 /** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */
-export async function listTeamPlayers(eventName: string, team: string): Promise<AdminPlayer[]> {
+export async function listTeamPlayers(eventName: string, team: string, signal?: AbortSignal): Promise<AdminPlayer[]> {
   const client = await adminClient()
   // a page at a time: a team can have more players than one answer carries
   const rows = await readAllPages<AdminPlayerRow>(async (last) => {
@@ -60,7 +61,7 @@ export async function listTeamPlayers(eventName: string, team: string): Promise<
       p_team: team,
       p_limit: PAGE_ROWS,
       ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
-    })
+    }).abortSignal(signal ?? NEVER_ABORTED)
     if (res.error) console.error('Error fetching players:', res.error)
     return unwrap(res, 'load-players')
   })

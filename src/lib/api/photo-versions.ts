@@ -1,4 +1,5 @@
 // Every photo a player ever had, and putting one of them back.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { firstRow, unwrap } from './errors'
 import { toAdminPlayer, type AdminPlayer } from './list-team-players'
@@ -26,7 +27,7 @@ type VersionRow = Database['public']['Functions']['player_photo_versions']['Retu
 
 const toSource = (s: string): PhotoSource => (s === 'team-link' || s === 'admin' ? s : 'unknown')
 
-export async function listPhotoVersions(playerId: number): Promise<PhotoVersion[]> {
+export async function listPhotoVersions(playerId: number, signal?: AbortSignal): Promise<PhotoVersion[]> {
   const client = await adminClient()
   const rows = await readAllPages<VersionRow>(async (last) =>
     unwrap(
@@ -34,7 +35,7 @@ export async function listPhotoVersions(playerId: number): Promise<PhotoVersion[
         p_id: playerId,
         p_limit: PAGE_ROWS,
         ...(last ? { p_before_at: last.created_at, p_before_id: last.id } : {}),
-      }),
+      }).abortSignal(signal ?? NEVER_ABORTED),
       'load-versions',
     ),
   )

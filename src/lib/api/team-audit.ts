@@ -1,4 +1,5 @@
 // A team's audit trail, written by the SQL (triggers and functions), never by the browser.
+import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import type { Json } from '@/lib/database.types'
 import { unwrap } from './errors'
@@ -23,9 +24,9 @@ const asObject = (j: Json): Record<string, Json | undefined> | null =>
   j !== null && typeof j === 'object' && !Array.isArray(j) ? j : null
 
 /** Newest first; `beforeId` pages further back. */
-export async function getTeamAudit(eventName: string, team: string, beforeId?: number): Promise<AuditEntry[]> {
+export async function getTeamAudit(eventName: string, team: string, beforeId?: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   const client = await adminClient()
-  const res = await client.rpc('team_audit', { p_event: eventName, p_team: team, ...(beforeId ? { p_before_id: beforeId } : {}) })
+  const res = await client.rpc('team_audit', { p_event: eventName, p_team: team, ...(beforeId ? { p_before_id: beforeId } : {}) }).abortSignal(signal ?? NEVER_ABORTED)
   return unwrap(res, 'load-audit').map((r) => ({
     id: r.id,
     at: r.at,

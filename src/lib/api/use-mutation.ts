@@ -1,9 +1,12 @@
 // The one way the app runs a change against the backend: busy state, a guard against double
 // submits (a ref answers at once, before React re-renders the button as disabled), the error
-// toast with the operation's spec text by default, and an optional success toast.
+// toast with the operation's spec text by default, an optional success toast, and the cached
+// reads it changed invalidated by key prefix (query-keys.ts) instead of reload callbacks.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import type { QueryKey } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { errorText, isAbortError } from './errors'
+import { errorText, isAbortError, isCompareAndSetRefusal } from './errors'
+import { queryClient } from './query-client'
 
 export type MutationKey = string | number
 
@@ -17,7 +20,10 @@ export type MutationOptions<V, R> = {
   errorToast?: false | ((error: unknown, vars: V) => string)
   /** Id of the success and error toasts, so a new outcome replaces the last one. */
   toastId?: string
-  /** After the success toast, still inside the busy state (e.g. a quiet re-read). */
+  /** The cached reads this change touches (key prefixes): reloaded quietly after a success, before
+   *  onSuccess runs, and after a compare-and-set refusal, so the person sees what changed. */
+  invalidates?: (vars: V) => readonly QueryKey[]
+  /** After the success toast and the invalidation, still inside the busy state. */
   onSuccess?: (data: R, vars: V) => void | Promise<void>
   onError?: (error: unknown, vars: V) => void
 }
@@ -53,6 +59,7 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
       const data = await run(vars)
       if (o.successToast) toast.success(o.successToast(data, vars), ...withId(loadingId ?? o.toastId))
       else if (loadingId !== undefined) toast.dismiss(loadingId)
+      await invalidate(o.invalidates?.(vars))
       await o.onSuccess?.(data, vars)
       return { status: 'success', data }
     } catch (error) {
@@ -65,6 +72,7 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
         const text = o.errorToast ? o.errorToast(error, vars) : errorText(error)
         toast.error(text, ...withId(loadingId ?? o.toastId))
       } else if (loadingId !== undefined) toast.dismiss(loadingId)
+      if (isCompareAndSetRefusal(error)) void invalidate(o.invalidates?.(vars))
       o.onError?.(error, vars)
       return { status: 'error', error }
     } finally {
@@ -84,4 +92,8 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
     /** what runs per key (the vars it was called with) */
     pending,
   }
+}
+
+async function invalidate(keys: readonly QueryKey[] | undefined): Promise<void> {
+  if (keys?.length) await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

@@ -46,7 +46,7 @@ describe('AdminDashboardPage: states', () => {
     expect(screen.queryByText('Overall Progress')).not.toBeInTheDocument()
     d.resolve(TEAMS)
     expect(await screen.findByText('Overall Progress')).toBeInTheDocument()
-    expect(summary).toHaveBeenCalledWith('MJWC 2025')
+    expect(summary).toHaveBeenCalledWith('MJWC 2025', expect.any(AbortSignal))
   })
 
   it("shows 'Failed to load teams data' with a retry that loads again", async () => {

@@ -47,7 +47,7 @@ describe('consent texts', () => {
 describe('AdminDashboardPage: Consent', () => {
   it("shows the event's consent and saves the edited texts, trimmed", async () => {
     const { user, dialog } = await openConsent()
-    expect(getEventConsent).toHaveBeenCalledWith('MJWC 2025', true)
+    expect(getEventConsent).toHaveBeenCalledWith('MJWC 2025', true, expect.any(AbortSignal))
     const required = within(dialog).getByRole('checkbox', { name: 'Players must agree before they upload' })
     expect(required).toBeChecked()
     const es = within(dialog).getByRole('textbox', { name: 'Consent text (Spanish)' })

@@ -87,7 +87,7 @@ describe('reminder from a team card', () => {
     await user.click(within(card('Argentina')).getByRole('button', { name: 'Reminder for Argentina' }))
     const dialog = screen.getByRole('dialog', { name: 'Reminder for Argentina' })
     const message = await within(dialog).findByRole('textbox', { name: 'Message' })
-    expect(listTeamPlayers).toHaveBeenCalledWith('MJWC 2025', 'Argentina')
+    expect(listTeamPlayers).toHaveBeenCalledWith('MJWC 2025', 'Argentina', expect.any(AbortSignal))
     expect(message).toHaveValue(
       [
         "Photo reminder: Argentina, Men's Junior World Cup 2025",

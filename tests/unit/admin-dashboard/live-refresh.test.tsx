@@ -1,8 +1,8 @@
-// The live dashboard: useLiveRefresh's timing (fake timers), and the dashboard reloading by itself
+// The live dashboard: useQuery's liveMs timing (fake timers), and the dashboard reloading by itself
 // with an injected short interval: no loading flash, search kept, failures said quietly.
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
-import { ApiError, getEventSummary, liveRefreshIntervalMs, useLiveRefresh } from '@/lib/api'
+import { ApiError, getEventSummary, liveRefreshIntervalMs, useQuery } from '@/lib/api'
 import { clockTime, formatUpdated } from '@/features/admin-dashboard/format-updated'
 import { renderDashboard } from './dashboard-test-setup'
 import { team, TEAMS } from './team-summary-fixtures'
@@ -20,67 +20,72 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'))
 }
 
-describe('useLiveRefresh', () => {
+describe("useQuery's liveMs (TanStack Query's refetchInterval and refetchOnWindowFocus)", () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
     setVisibility('visible')
   })
 
-  it('reloads every interval while the tab is visible', async () => {
-    const refetch = vi.fn(async () => {})
-    renderHook(() => useLiveRefresh(refetch, 1000))
-    expect(refetch).not.toHaveBeenCalled()
+  /** A live query whose first load has answered; `fetcher` counts every load after it. */
+  async function live(fetcher: () => Promise<number>, liveMs: number) {
+    let first = true
+    const load = vi.fn(() => (first ? ((first = false), Promise.resolve(0)) : fetcher()))
+    const view = renderHook(() => useQuery(['live'], load, { liveMs }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(view.result.current.status).toBe('success')
+    return { ...view, reloads: () => load.mock.calls.length - 1 }
+  }
+
+  it('reloads every interval while the tab is visible, without a loading state', async () => {
+    const { result, reloads } = await live(async () => 1, 1000)
+    expect(reloads()).toBe(0)
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(refetch).toHaveBeenCalledTimes(1)
+    expect(reloads()).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(refetch).toHaveBeenCalledTimes(2)
+    expect(reloads()).toBe(2)
+    expect(result.current).toMatchObject({ status: 'success', data: 1 })
   })
 
   it('pauses while hidden and reloads at once when the tab comes back, then keeps the rhythm', async () => {
-    const refetch = vi.fn(async () => {})
-    renderHook(() => useLiveRefresh(refetch, 1000))
+    const { reloads } = await live(async () => 1, 1000)
     act(() => setVisibility('hidden'))
     await act(() => vi.advanceTimersByTimeAsync(10_000))
-    expect(refetch).not.toHaveBeenCalled()
+    expect(reloads()).toBe(0)
     await act(async () => setVisibility('visible'))
-    expect(refetch).toHaveBeenCalledTimes(1)
+    expect(reloads()).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(refetch).toHaveBeenCalledTimes(2)
+    expect(reloads()).toBe(2)
   })
 
-  it('reloads on focus, once when focus and visibility come together', async () => {
-    const refetch = vi.fn(async () => {})
-    renderHook(() => useLiveRefresh(refetch, 60_000))
-    await act(async () => {
-      setVisibility('visible')
-      window.dispatchEvent(new Event('focus'))
-    })
-    expect(refetch).toHaveBeenCalledTimes(1)
-  })
-
-  it('never runs two reloads at once: the next tick waits for a slow one', async () => {
-    let finish!: () => void
-    const refetch = vi.fn(() => new Promise<void>((r) => (finish = r)))
-    renderHook(() => useLiveRefresh(refetch, 1000))
+  it('never runs two reloads at once: ticks during a slow one join it', async () => {
+    let finish!: (n: number) => void
+    const { reloads } = await live(() => new Promise<number>((r) => (finish = r)), 1000)
     await act(() => vi.advanceTimersByTimeAsync(1000))
     await act(() => vi.advanceTimersByTimeAsync(5000))
-    window.dispatchEvent(new Event('focus'))
-    expect(refetch).toHaveBeenCalledTimes(1)
-    await act(async () => finish())
+    expect(reloads()).toBe(1)
+    await act(async () => finish(1))
     await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(refetch).toHaveBeenCalledTimes(2)
+    expect(reloads()).toBe(2)
   })
 
-  it('goes on after a failed reload and stops when unmounted', async () => {
-    const refetch = vi.fn(async () => Promise.reject(new Error('offline')))
-    const { unmount } = renderHook(() => useLiveRefresh(refetch, 1000))
+  it('goes on after a failed reload, keeping what is shown, and stops when unmounted', async () => {
+    const { result, unmount, reloads } = await live(() => Promise.reject(new Error('offline')), 1000)
     await act(() => vi.advanceTimersByTimeAsync(2000))
-    expect(refetch).toHaveBeenCalledTimes(2)
+    expect(reloads()).toBe(2)
+    expect(result.current).toMatchObject({ status: 'success', data: 0 })
     unmount()
     await act(() => vi.advanceTimersByTimeAsync(5000))
-    window.dispatchEvent(new Event('focus'))
-    expect(refetch).toHaveBeenCalledTimes(2)
+    await act(async () => setVisibility('visible'))
+    expect(reloads()).toBe(2)
+  })
+
+  it('a failed first load waits for its Try Again: no timer', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')))
+    const { result } = renderHook(() => useQuery(['live'], load, { liveMs: 1000 }))
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(result.current.status).toBe('error')
+    expect(load).toHaveBeenCalledTimes(1)
   })
 })
 

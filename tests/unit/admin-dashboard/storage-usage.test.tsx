@@ -26,7 +26,7 @@ describe('AdminDashboardPage: storage in use', () => {
     usage.mockResolvedValue({ objects: 1204, bytes: 312_400_000 })
     renderDashboard()
     expect(await screen.findByTestId('storage-usage')).toHaveTextContent('312 MB of photos stored (1,204 files)')
-    expect(usage).toHaveBeenCalledWith('MJWC 2025')
+    expect(usage).toHaveBeenCalledWith('MJWC 2025', expect.any(AbortSignal))
   })
 
   it('links to the overwritten and leftover files, where that space can be freed', async () => {

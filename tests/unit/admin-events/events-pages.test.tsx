@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { ApiError, type EventInput, type SetEventStateVars, type Tournament, type UpdateEventVars } from '@/lib/api'
+import { ApiError, queryClient, queryKeys, type EventInput, type SetEventStateVars, type Tournament, type UpdateEventVars } from '@/lib/api'
 import { AdminEventsPage, EventFormPage } from '@/features/admin-events'
 import { EVENTS, MJWC, WJWC } from '../event-fixtures'
 import { toastMock } from '../toast-mock'
@@ -30,12 +30,13 @@ function Where() {
 }
 
 function renderForm(event?: Tournament, events: readonly Tournament[] = EVENTS) {
-  const onSaved = vi.fn(async () => {})
+  // The event lists reload through the query cache: every list of events is under ['events'].
+  const onSaved = vi.spyOn(queryClient, 'invalidateQueries')
   const user = userEvent.setup()
   render(
     <MemoryRouter>
       <Routes>
-        <Route path="*" element={<><EventFormPage event={event} events={events} onSaved={onSaved} /><Where /></>} />
+        <Route path="*" element={<><EventFormPage event={event} events={events} /><Where /></>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -46,6 +47,9 @@ const field = (label: string | RegExp) => screen.getByLabelText(label)
 
 beforeEach(() => {
   vi.clearAllMocks()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 describe('new event form', () => {
@@ -103,7 +107,7 @@ describe('new event form', () => {
       contactEmail: null,
       photoSide: 1920,
     })
-    expect(onSaved).toHaveBeenCalled()
+    expect(onSaved).toHaveBeenCalledWith({ queryKey: queryKeys.events })
     expect(toastMock.success).toHaveBeenCalledWith('Event created as a draft: add its teams, then open it (/mjwc2026)')
   })
 
@@ -163,11 +167,11 @@ describe('edit event form', () => {
 
 describe('events page', () => {
   function renderList(events: readonly Tournament[]) {
-    const onChanged = vi.fn(async () => {})
+    const onChanged = vi.spyOn(queryClient, 'invalidateQueries')
     const user = userEvent.setup()
     render(
       <MemoryRouter>
-        <AdminEventsPage events={events} onChanged={onChanged} onLogout={async () => {}} />
+        <AdminEventsPage events={events} onLogout={async () => {}} />
       </MemoryRouter>,
     )
     return { user, onChanged }
@@ -194,7 +198,7 @@ describe('events page', () => {
     const { user, onChanged } = renderList([MJWC, draft])
     await user.click(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ }))
     expect(api.setState).toHaveBeenCalledWith({ code: 'cup2026', state: 'open', seenState: 'draft' })
-    await waitFor(() => expect(onChanged).toHaveBeenCalled())
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
     expect(toastMock.success).toHaveBeenCalledWith('Cup 2026 is open to players')
 
     await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Close uploads/ }))
@@ -210,6 +214,6 @@ describe('events page', () => {
     const { user, onChanged } = renderList([closed])
     await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Reopen/ }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This event changed since you opened the page'))
-    expect(onChanged).toHaveBeenCalled()
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
   })
 })

@@ -50,7 +50,7 @@ describe('AdminLeftoversPage: states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading leftover files…')
     resolve(FILES)
     await loaded()
-    expect(list).toHaveBeenCalledWith('MJWC 2025')
+    expect(list).toHaveBeenCalledWith('MJWC 2025', expect.any(AbortSignal))
     expect(items()).toHaveLength(6)
     expect(screen.getByTestId('leftover-summary')).toHaveTextContent('6 files · 2.50 MB')
     const rui = item('Rui Costa')

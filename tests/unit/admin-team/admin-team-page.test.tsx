@@ -25,9 +25,9 @@ describe('AdminTeamPage: finding the team', () => {
     renderTeamPage(['new zealand', 'new-zealand'])
     expect(screen.getByRole('status')).toHaveTextContent('Loading team…')
     expect(await screen.findByRole('heading', { level: 1, name: 'Spain' })).toBeInTheDocument()
-    expect(resolve).toHaveBeenCalledWith('MJWC 2025', ['new zealand', 'new-zealand'])
+    expect(resolve).toHaveBeenCalledWith('MJWC 2025', ['new zealand', 'new-zealand'], expect.any(AbortSignal))
     // the roster is asked for in an effect, which may run after the heading is on screen
-    await waitFor(() => expect(list).toHaveBeenCalledWith('MJWC 2025', 'Spain'))
+    await waitFor(() => expect(list).toHaveBeenCalledWith('MJWC 2025', 'Spain', expect.any(AbortSignal)))
   })
 
   it("shows the spec's Team Not Found screen with a way back to the dashboard", async () => {

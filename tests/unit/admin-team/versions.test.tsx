@@ -96,7 +96,7 @@ describe('photo versions', () => {
     await user.click(screen.getByRole('button', { name: 'Versions (3) of Lucía Gómez' }))
     const dialog = screen.getByRole('dialog', { name: 'Photo versions of Lucía Gómez' })
     const items = await within(dialog).findAllByRole('listitem')
-    expect(listPhotoVersions).toHaveBeenCalledWith(lucia.id)
+    expect(listPhotoVersions).toHaveBeenCalledWith(lucia.id, expect.any(AbortSignal))
     expect(items).toHaveLength(3)
     expect(items[0]).toHaveTextContent('Current')
     expect(items[0]).toHaveTextContent('By: Admin · 1.5 MB')

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { ApiError, useMutation } from '@/lib/api'
+import { ApiError, queryClient, useMutation, useQuery } from '@/lib/api'
 import { toastMock } from '../toast-mock'
 
 vi.mock('react-hot-toast', () => import('../toast-mock'))
@@ -80,5 +80,39 @@ describe('useMutation', () => {
     await act(() => result.current.mutate())
     expect(toastMock.error).not.toHaveBeenCalled()
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'A team with this name already exists' }), undefined)
+  })
+})
+
+describe('useMutation invalidates what it changed, by key prefix', () => {
+  /** A screen showing the team's players, whose every load is counted. */
+  async function screenOfTeam() {
+    const load = vi.fn(async () => 'players')
+    renderHook(() => useQuery(['event', 'E', 'team', 'Spain', 'players'], load))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    return load
+  }
+
+  it('after a success, the reads under the prefix reload before onSuccess runs', async () => {
+    const load = await screenOfTeam()
+    const seen: number[] = []
+    const { result } = renderHook(() =>
+      useMutation(async () => 'ok', { invalidates: () => [['event', 'E', 'team', 'Spain']], onSuccess: () => void seen.push(load.mock.calls.length) }),
+    )
+    await act(() => result.current.mutate())
+    expect(seen).toEqual([2])
+  })
+
+  it('after a compare-and-set refusal too (so the person sees what changed), not after another failure', async () => {
+    const load = await screenOfTeam()
+    const spy = vi.spyOn(queryClient, 'invalidateQueries')
+    let error: unknown = new ApiError('delete-photo', { kind: 'network' })
+    const { result } = renderHook(() => useMutation(() => Promise.reject(error), { invalidates: () => [['event', 'E']] }))
+    await act(() => result.current.mutate())
+    expect(spy).not.toHaveBeenCalled()
+    error = new ApiError('photo-changed', { kind: 'conflict', status: 409 })
+    await act(() => result.current.mutate())
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['event', 'E'] })
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    spy.mockRestore()
   })
 })

@@ -1,4 +1,4 @@
-// Search engines read a robots tag only in <head>; the runtime doesn't hoist a rendered <meta>.
+// Search engines read a robots tag only in <head>: React hoists the rendered <meta> there.
 import { render } from '@testing-library/react'
 import { RobotsMeta } from '@/app/robots-meta'
 

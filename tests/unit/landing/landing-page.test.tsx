@@ -12,7 +12,7 @@ import { EVENTS, MJWC } from '../event-fixtures'
 const fetchOpenEvents = vi.hoisted(() => vi.fn<() => Promise<Tournament[]>>())
 vi.mock('@/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api')>()
-  return { ...actual, useOpenEvents: () => actual.useQuery('open-events', fetchOpenEvents) }
+  return { ...actual, useOpenEvents: () => actual.useQuery(actual.queryKeys.openEvents, fetchOpenEvents) }
 })
 
 function renderLanding() {

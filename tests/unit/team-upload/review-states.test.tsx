@@ -181,7 +181,7 @@ describe('the consent text', () => {
     consent.mockReturnValue(new Promise(() => {}))
     await renderLoaded()
     expect(consent).toHaveBeenCalledTimes(1)
-    expect(consent).toHaveBeenCalledWith('MJWC 2025')
+    expect(consent).toHaveBeenCalledWith('MJWC 2025', false, expect.any(AbortSignal))
     expect(row('Mateo Ng')).toBeInTheDocument()
   })
 })

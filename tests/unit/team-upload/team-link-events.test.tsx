@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { env } from '@/config/env'
 import { I18nProvider, type Lang } from '@/i18n'
-import { getEventConsent, getTeamRoster, type TeamLink, type Tournament } from '@/lib/api'
+import { getEventConsent, getTeamRoster, queryClient, type TeamLink, type Tournament } from '@/lib/api'
 import { TeamLinkPage } from '@/features/team-upload'
 import type { PhotoWizardProps } from '@/features/team-upload/wizard'
 import { toastMock } from '../toast-mock'
@@ -91,6 +91,7 @@ describe('the one round trip', () => {
     const { unmount } = renderLink({ event: null, team: null, players: null })
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
     unmount()
+    queryClient.clear() // another page load: nothing cached from the first
     renderLink({ event: MJWC, team: null, players: null })
     expect(await screen.findByRole('heading', { name: 'Invalid Access Code' })).toBeInTheDocument()
   })

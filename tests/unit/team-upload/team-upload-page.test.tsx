@@ -60,7 +60,7 @@ describe('loading, error and empty states', () => {
   it('asks the data module for this event and code, and shows loading meanwhile', async () => {
     roster.mockReturnValue(new Promise(() => {}))
     renderPage()
-    expect(roster).toHaveBeenCalledWith('MJWC 2025', 'ABCDEFGHJKLM')
+    expect(roster).toHaveBeenCalledWith('MJWC 2025', 'ABCDEFGHJKLM', expect.any(AbortSignal))
     expect(screen.getByText('Loading players…')).toHaveAttribute('role', 'status')
     // the header is there at once; counters wait for real numbers
     expect(screen.getByRole('heading', { level: 1, name: 'Belgium' })).toBeInTheDocument()

@@ -20,7 +20,7 @@ export async function wholeTrail(eventName: string, team: string): Promise<Audit
 }
 
 export function useTeamAudit(eventName: string, team: string) {
-  const first = useQuery(queryKeys.teamAudit(eventName, team), () => getTeamAudit(eventName, team))
+  const first = useQuery(queryKeys.teamAudit(eventName, team), (signal) => getTeamAudit(eventName, team, undefined, signal))
   const [older, setOlder] = useState<AuditEntry[][]>([])
   const [olderError, setOlderError] = useState<string | null>(null)
   const more = useMutation((beforeId: number) => getTeamAudit(eventName, team, beforeId), { errorToast: false })

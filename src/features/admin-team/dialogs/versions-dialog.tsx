@@ -50,9 +50,9 @@ function VersionList({ player, busy, onRestore, onZoom }: Omit<Props, 'onClose' 
     live.current = player
   })
   // The list and the player it was read for: what a restore names as seen.
-  const versions = useQuery(queryKeys.photoVersions(player.id), async () => {
+  const versions = useQuery(queryKeys.photoVersions(player.id), async (signal) => {
     const seen = live.current
-    return { seen, list: await listPhotoVersions(seen.id) }
+    return { seen, list: await listPhotoVersions(seen.id, signal) }
   })
   const [restoringId, setRestoringId] = useState<number | null>(null)
 

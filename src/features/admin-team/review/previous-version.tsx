@@ -17,7 +17,7 @@ export function PreviousVersion({ player }: Props) {
 }
 
 function PreviousVersionLoaded({ player }: Props) {
-  const versions = useQuery(queryKeys.reviewVersions(player.id, player.photo_path), () => listPhotoVersions(player.id))
+  const versions = useQuery(queryKeys.reviewVersions(player.id, player.photo_path), (signal) => listPhotoVersions(player.id, signal))
   const previous = versions.status === 'success' ? previousVersion(versions.data) : null
   if (versions.status === 'success' && !previous) return null
   return (

@@ -1,14 +1,16 @@
 // The team's players, kept current while the page is visible: a quiet reload every
-// liveRefreshIntervalMs() (15 s), on focus and when the tab comes back, never while hidden. Quiet:
-// the players stay on screen (no loading state), and so do search, an open edit and dialogs —
-// they hold player ids or the player as the admin saw it, not positions in this list.
+// liveRefreshIntervalMs() (15 s) and when the tab comes back, never while hidden (useQuery's
+// liveMs: TanStack Query's refetchInterval and refetchOnWindowFocus). Quiet: the players stay on
+// screen (no loading state), and so do search, an open edit and dialogs — they hold player ids
+// or the player as the admin saw it, not positions in this list.
 import { useCallback } from 'react'
-import { listTeamPlayers, liveRefreshIntervalMs, queryKeys, useLiveRefresh, useQuery } from '@/lib/api'
+import { listTeamPlayers, liveRefreshIntervalMs, queryKeys, useQuery } from '@/lib/api'
 
 export function useLiveRoster(eventName: string, team: string) {
-  const roster = useQuery(queryKeys.teamPlayers(eventName, team), () => listTeamPlayers(eventName, team))
+  const roster = useQuery(queryKeys.teamPlayers(eventName, team), (signal) => listTeamPlayers(eventName, team, signal), {
+    liveMs: liveRefreshIntervalMs(),
+  })
   const { refetch } = roster
   const reload = useCallback(() => refetch({ silent: true }), [refetch])
-  useLiveRefresh(reload, liveRefreshIntervalMs())
   return { ...roster, reload }
 }

@@ -43,7 +43,7 @@ it('lists the newest activity first as readable lines with their times', async (
     'Team link uploaded a new photo for Ana Pérez',
   ])
   expect(items[0]!.querySelector('time')).toHaveAttribute('dateTime', '2025-12-02T11:00:00Z')
-  expect(audit).toHaveBeenCalledWith('MJWC 2025', 'Spain')
+  expect(audit).toHaveBeenCalledWith('MJWC 2025', 'Spain', undefined, expect.any(AbortSignal))
   expect(within(dialog).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument()
 })
 

@@ -171,7 +171,7 @@ describe('one by one', () => {
     expect(previous).toHaveAttribute('src', 'http://backend.test/v2.jpg')
     expect(within(dialog).getByText('Retake requested')).toBeInTheDocument()
     expect(within(dialog).getByText('Too dark')).toBeInTheDocument()
-    expect(listPhotoVersions).toHaveBeenCalledWith(ana.id)
+    expect(listPhotoVersions).toHaveBeenCalledWith(ana.id, expect.any(AbortSignal))
   })
 
   it('does not ask for versions of a player with only one', async () => {
