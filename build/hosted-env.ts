@@ -1,6 +1,6 @@
 // A production build is for a hosted Supabase project, so it must name one: `vite build` without
 // the project's values stops here and says what to set, instead of shipping an app that talks to
-// its own origin with the local anon key and the demo support address. The local demo (npm
+// its own origin with the local anon key. The local demo (npm
 // start, npm run dev, the tests, screenshots, bench) builds with `--mode demo`, where the app
 // falls back to the local backend that serves it (src/config/env.ts).
 import { loadEnv, type Plugin } from 'vite'
@@ -14,7 +14,6 @@ export const HOSTED_ENV = {
   VITE_SUPABASE_URL: 'the project URL, https://<ref>.supabase.co (Project Settings → Data API)',
   VITE_SUPABASE_ANON_KEY: 'the anon / publishable key (Project Settings → API Keys)',
   VITE_ADMIN_EMAIL: 'the e-mail of the admin user you created in Authentication → Users',
-  VITE_SUPPORT_EMAIL: 'the technical-support address the footer shows players',
 } as const
 
 export type HostedEnvVar = keyof typeof HOSTED_ENV
@@ -34,7 +33,7 @@ export function hostedEnvProblems(vars: Record<string, string | undefined>): str
   if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
     problems.push('VITE_SUPABASE_ANON_KEY is the service_role / secret key: use the anon / publishable key (the secret key bypasses every permission and must never reach a browser)')
   }
-  for (const k of ['VITE_ADMIN_EMAIL', 'VITE_SUPPORT_EMAIL'] as const) {
+  for (const k of ['VITE_ADMIN_EMAIL'] as const) {
     const v = vars[k]?.trim()
     if (v && !/^[^@\s]+@[^@\s]+$/.test(v)) problems.push(`${k} must be an e-mail address, got "${v}"`)
   }

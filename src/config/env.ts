@@ -6,12 +6,11 @@ export type Env = {
   supabaseUrl: string
   supabaseAnonKey: string
   adminEmail: string
-  supportEmail: string
 }
 
 export { LOCAL_ANON_KEY }
 
-type LocalDefaults = Pick<Env, 'supabaseAnonKey' | 'adminEmail' | 'supportEmail'>
+type LocalDefaults = Pick<Env, 'supabaseAnonKey' | 'adminEmail'>
 
 /**
  * What a build for the local backend (`--mode demo`: npm start, the tests; npm run dev) uses for
@@ -22,7 +21,7 @@ type LocalDefaults = Pick<Env, 'supabaseAnonKey' | 'adminEmail' | 'supportEmail'
 export const LOCAL_DEFAULTS: LocalDefaults | null =
   import.meta.env.MODE === 'production'
     ? null
-    : { supabaseAnonKey: LOCAL_ANON_KEY, adminEmail: 'admin@photo-portal.local', supportEmail: 'photos-support@hockey-juniors.example' }
+    : { supabaseAnonKey: LOCAL_ANON_KEY, adminEmail: 'admin@photo-portal.local' }
 
 export function readEnv(vars: Record<string, string | undefined>, origin: string, defaults: LocalDefaults | null = LOCAL_DEFAULTS): Env {
   const url = vars.VITE_SUPABASE_URL?.trim()
@@ -34,9 +33,8 @@ export function readEnv(vars: Record<string, string | undefined>, origin: string
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${url}".`)
   }
   const adminEmail = vars.VITE_ADMIN_EMAIL?.trim()
-  const supportEmail = vars.VITE_SUPPORT_EMAIL?.trim()
   if (!defaults) {
-    const missing = Object.entries({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key, VITE_ADMIN_EMAIL: adminEmail, VITE_SUPPORT_EMAIL: supportEmail })
+    const missing = Object.entries({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key, VITE_ADMIN_EMAIL: adminEmail })
       .filter(([, v]) => !v)
       .map(([k]) => k)
     if (missing.length) throw new Error(`This production build lacks ${missing.join(', ')} (see .env.example).`)
@@ -46,7 +44,6 @@ export function readEnv(vars: Record<string, string | undefined>, origin: string
     supabaseUrl: (url || origin).replace(/\/+$/, ''),
     supabaseAnonKey: key || defaults?.supabaseAnonKey || '',
     adminEmail: adminEmail || defaults?.adminEmail || '',
-    supportEmail: supportEmail || defaults?.supportEmail || '',
   }
 }
 

@@ -51,7 +51,6 @@ async function buildFor(backend: RunningServer): Promise<string> {
         VITE_SUPABASE_URL: backend.url,
         VITE_SUPABASE_ANON_KEY: backend.anonKey,
         VITE_ADMIN_EMAIL: backend.adminEmail,
-        VITE_SUPPORT_EMAIL: 'photos-support@example.org',
       },
     },
   ).catch(async (e: unknown) => {

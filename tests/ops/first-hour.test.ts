@@ -183,7 +183,7 @@ describe('a .env with a hosted project', () => {
     const envDir = await tempDir()
     await writeFile(
       join(envDir, '.env'),
-      `VITE_SUPABASE_URL=${HOSTED}\nVITE_SUPABASE_ANON_KEY=sb_publishable_x\nVITE_ADMIN_EMAIL=o@example.org\nVITE_SUPPORT_EMAIL=help@example.org\n`,
+      `VITE_SUPABASE_URL=${HOSTED}\nVITE_SUPABASE_ANON_KEY=sb_publishable_x\nVITE_ADMIN_EMAIL=o@example.org\n`,
     )
     const hosted = await build('production', envDir)
     expect(hosted.code, hosted.out).toBe(0)

@@ -11,6 +11,7 @@ import { PlusIcon } from '@/components/icons'
 import { EventsHeader } from './events-header'
 import { EventItem } from './event-item'
 import { MOVED_TOAST, type StateMove } from './state-actions'
+import { SupportContactForm } from './support-contact-form'
 
 type Props = {
   events: readonly Tournament[]
@@ -58,7 +59,7 @@ export function AdminEventsPage({ events, onLogout }: Props) {
           </>
         }
       />
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
         {events.length === 0 ? (
           <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
             <h2 className="text-lg font-semibold text-slate-900">No events yet</h2>
@@ -77,6 +78,7 @@ export function AdminEventsPage({ events, onLogout }: Props) {
             ))}
           </ul>
         )}
+        <SupportContactForm />
       </main>
 
       <Dialog

@@ -182,7 +182,7 @@ export function firstRow<T>(res: { data: T[] | null; error: unknown; status?: nu
 }
 
 /** The server refused a compare-and-set: what the person saw changed meanwhile (or is gone). */
-const COMPARE_AND_SET_REFUSALS: ReadonlySet<string> = new Set(['photo-changed', 'player-changed', 'player-gone', 'event-changed'])
+const COMPARE_AND_SET_REFUSALS: ReadonlySet<string> = new Set(['photo-changed', 'player-changed', 'player-gone', 'event-changed', 'support-email-changed'])
 export function isCompareAndSetRefusal(error: unknown): boolean {
   return error instanceof ApiError && COMPARE_AND_SET_REFUSALS.has(error.code)
 }

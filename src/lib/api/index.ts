@@ -1,6 +1,6 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export { API_ERROR_TEXT, ApiError, backendHint, errorText, isAbortError, type ApiErrorCode } from './errors'
+export { API_ERROR_TEXT, ApiError, backendHint, errorText, isAbortError, isCompareAndSetRefusal, type ApiErrorCode } from './errors'
 export { queryKeys } from './query-keys'
 export { queryClient } from './query-client'
 export { useQuery } from './use-query'
@@ -38,7 +38,7 @@ export {
   EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type Tournament,
 } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
-export { getSupportContact, setSupportContact, useSupportContact } from './support-contact'
+export { getSupportContact, setSupportContact, useSetSupportContact, useSupportContact } from './support-contact'
 export { getTeamLink, useTeamLink, type TeamLink } from './get-team-link'
 export { listAdminEvents, useAdminEvents } from './admin-events'
 export { createEvent, useCreateEvent } from './create-event'

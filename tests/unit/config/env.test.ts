@@ -17,15 +17,14 @@ describe('env', () => {
   })
 
   it('in a production build (no local defaults), refuses to run without every hosted value', () => {
-    const hosted = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'pk', VITE_ADMIN_EMAIL: 'a@example.org', VITE_SUPPORT_EMAIL: 's@example.org' }
+    const hosted = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'pk', VITE_ADMIN_EMAIL: 'a@example.org' }
     expect(readEnv(hosted, 'https://cdn.example', null)).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'pk',
       adminEmail: 'a@example.org',
-      supportEmail: 's@example.org',
     })
-    expect(() => readEnv({}, 'https://cdn.example', null)).toThrow(/VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, VITE_ADMIN_EMAIL, VITE_SUPPORT_EMAIL/)
-    expect(() => readEnv({ ...hosted, VITE_SUPPORT_EMAIL: ' ' }, 'https://cdn.example', null)).toThrow(/VITE_SUPPORT_EMAIL/)
+    expect(() => readEnv({}, 'https://cdn.example', null)).toThrow(/VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, VITE_ADMIN_EMAIL/)
+    expect(() => readEnv({ ...hosted, VITE_ADMIN_EMAIL: ' ' }, 'https://cdn.example', null)).toThrow(/VITE_ADMIN_EMAIL/)
   })
 
   it('keeps the demo values for builds other than production (tests run in mode "test")', () => {

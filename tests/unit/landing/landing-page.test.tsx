@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { env } from '@/config/env'
 import { I18nProvider } from '@/i18n'
 import { ApiError, type Tournament } from '@/lib/api'
 import { LandingPage } from '@/features/landing'
@@ -10,9 +9,16 @@ import { EVENTS, MJWC } from '../event-fixtures'
 // The open events come from the database (list_open_events): only that fetcher is a stub; the
 // page's useQuery stays real.
 const fetchOpenEvents = vi.hoisted(() => vi.fn<() => Promise<Tournament[]>>())
+const fetchSupport = vi.hoisted(() => vi.fn<() => Promise<string | null>>())
+const SUPPORT = 'help@portal.example.org'
 vi.mock('@/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api')>()
-  return { ...actual, useOpenEvents: () => actual.useQuery(actual.queryKeys.openEvents, fetchOpenEvents) }
+  return {
+    ...actual,
+    useOpenEvents: () => actual.useQuery(actual.queryKeys.openEvents, fetchOpenEvents),
+    // the portal's support address, as the organizers set it (support_contact); null: none set
+    useSupportContact: () => actual.useQuery(actual.queryKeys.supportContact, fetchSupport),
+  }
 })
 
 function renderLanding() {
@@ -36,6 +42,7 @@ async function renderLoaded(events: readonly Tournament[] = EVENTS) {
 beforeEach(() => {
   localStorage.clear()
   fetchOpenEvents.mockReset()
+  fetchSupport.mockReset().mockResolvedValue(SUPPORT)
 })
 
 describe('landing page (spec §1, §2)', () => {
@@ -115,8 +122,15 @@ describe('landing page (spec §1, §2)', () => {
     await renderLoaded()
     const footer = screen.getByRole('contentinfo')
     expect(footer).toHaveTextContent('© 2025 Player Photo Portal. All rights reserved.')
-    expect(footer).toHaveTextContent(`Technical support: ${env.supportEmail}`)
-    expect(within(footer).getByRole('link', { name: env.supportEmail })).toHaveAttribute('href', `mailto:${env.supportEmail}`)
+    await waitFor(() => expect(footer).toHaveTextContent(`Technical support: ${SUPPORT}`))
+    expect(within(footer).getByRole('link', { name: SUPPORT })).toHaveAttribute('href', `mailto:${SUPPORT}`)
+  })
+
+  it('shows no support line while the organizers have set no address', async () => {
+    fetchSupport.mockResolvedValue(null)
+    await renderLoaded()
+    await waitFor(() => expect(fetchSupport).toHaveBeenCalled())
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Technical support')
   })
 
   it('takes the copyright year from the data, not from the code', async () => {
@@ -134,7 +148,7 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('heading', { name: "Men's Junior World Cup 2025" })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Torneos en curso' })).toHaveTextContent(/28 (de )?nov/)
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Portal de fotos oficiales')
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Soporte técnico: ${env.supportEmail}`)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Soporte técnico: ${SUPPORT}`)
     await waitFor(() => expect(document.documentElement.lang).toBe('es'))
   })
 })

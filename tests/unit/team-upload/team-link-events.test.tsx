@@ -4,7 +4,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { env } from '@/config/env'
 import { I18nProvider, type Lang } from '@/i18n'
 import { getEventConsent, getTeamRoster, queryClient, type TeamLink, type Tournament } from '@/lib/api'
 import { TeamLinkPage } from '@/features/team-upload'
@@ -22,8 +21,11 @@ vi.mock('@/lib/api', async (importOriginal) => {
     getTeamRoster: vi.fn(),
     getEventConsent: vi.fn(),
     useTeamLink: (eventCode: string, code: string) => actual.useQuery(actual.queryKeys.teamLink(eventCode, code), () => fetchLink(eventCode, code)),
+    // the portal's support address, as the organizers set it (support_contact)
+    useSupportContact: () => actual.useQuery(actual.queryKeys.supportContact, async () => SUPPORT),
   }
 })
+const SUPPORT = 'help@portal.example.org'
 vi.mock('react-hot-toast', () => import('../toast-mock'))
 vi.mock('@/features/team-upload/wizard', () => ({
   PhotoWizard: ({ player: p, onRefused }: PhotoWizardProps) => (
@@ -134,7 +136,7 @@ describe('deadline', () => {
     await screen.findByRole('tablist')
     const notice = screen.getAllByRole('status').find((s) => s.textContent?.startsWith('Uploads are closed'))
     expect(notice).toHaveTextContent(/Uploads for Men's Junior World Cup 2025 closed on \w+day \d{1,2} November( 2025)?, \d\d:\d\d\./)
-    expect(notice).toHaveTextContent(`Need help? Contact ${env.supportEmail}.`)
+    await waitFor(() => expect(notice).toHaveTextContent(`Need help? Contact ${SUPPORT}.`))
     expect(screen.queryByRole('button', { name: /Stub upload|Remind your team|Go to the first player/ })).not.toBeInTheDocument()
   })
 
