@@ -65,8 +65,9 @@ test.describe('player team page (phone)', () => {
     })
     await new TeamPage(page).open(backend)
     await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
-    // the consent text loads beside it (needed only on the Review step); nothing else before the list
-    expect(calls.filter((c) => c !== 'event_consent')).toEqual(['team_link'])
+    // the consent text (needed only on the Review step) and the footer's support address load
+    // beside it; nothing else before the list
+    expect(calls.filter((c) => c !== 'event_consent' && c !== 'support_contact')).toEqual(['team_link'])
   })
 
   test('opens on Pending with the first pending player selected', async ({ page, backend }) => {
