@@ -15,6 +15,10 @@ export function downloadFile(fileName: string, content: Blob | BlobPart, type?: 
   a.style.display = 'none'
   document.body.append(a)
   a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_OBJECT_URL_AFTER_MS)
+  // the link stays until the browser has read it: taken away at once, Chromium now and then
+  // saved the file as 'download' instead of its name
+  setTimeout(() => {
+    a.remove()
+    URL.revokeObjectURL(url)
+  }, REVOKE_OBJECT_URL_AFTER_MS)
 }
