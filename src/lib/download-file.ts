@@ -15,10 +15,7 @@ export function downloadFile(fileName: string, content: Blob | BlobPart, type?: 
   a.style.display = 'none'
   document.body.append(a)
   a.click()
-  // the link stays until the browser has read it: taken away at once, Chromium now and then
-  // saved the file as 'download' instead of its name
-  setTimeout(() => {
-    a.remove()
-    URL.revokeObjectURL(url)
-  }, REVOKE_OBJECT_URL_AFTER_MS)
+  a.remove()
+  // the blob's URL stays until the browser has read it; revoked at once, a large zip can fail
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_OBJECT_URL_AFTER_MS)
 }

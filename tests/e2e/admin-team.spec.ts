@@ -111,10 +111,7 @@ test('adds, renames and removes a player', async ({ page, backend, signInAsAdmin
 /** Decoding a 6 MP photo, scaling it and its thumbnail, and sending both: seconds on a busy machine. */
 const PHOTO_WORK = { timeout: 30_000 }
 
-// FIXME: since this session's last merges Chromium saves the single-photo download as 'download'
-// instead of '{player}.jpg' (seen in three runs at the end of the session, not yet explained):
-// held out so CI can land; the closing note asks the next session to find the cause.
-test.fixme('uploads, replaces, views, downloads and deletes a photo', async ({ page, backend, signInAsAdmin }) => {
+test('uploads, replaces, views, downloads and deletes a photo', async ({ page, backend, signInAsAdmin }) => {
   test.setTimeout(90_000)
   await openTeam(page, signInAsAdmin)
   const png = Buffer.from(await makePng(page, { width: 1600, height: 1200, noise: 30 }))
