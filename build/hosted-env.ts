@@ -54,7 +54,7 @@ export function hostedEnvMessage(problems: string[]): string {
   return [
     'A production build is for a hosted Supabase project and needs its values. Set:',
     ...problems.map((p) => `  - ${p}`),
-    'in the environment or in .env (see .env.example and README → "Deploying on hosted Supabase").',
+    'in the environment or in .env (see .env.example and docs/deploying.md).',
     'For the local demo instead (no Supabase project), build with `npx vite build --mode demo`, or run `npm start`.',
   ].join('\n')
 }

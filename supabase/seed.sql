@@ -18,10 +18,10 @@ select code, name, display_name, name, venue, start_date, end_date,
   ) as e(code, name, display_name, venue, start_date, end_date, time_zone);
 
 -- Demo admin, without a password: the local backend sets one per data folder (random, or
--- ADMIN_PASSWORD) and prints it. On a hosted project create your own admin (see README).
+-- ADMIN_PASSWORD) and prints it. On a hosted project create your own admin (docs/deploying.md).
 -- The token columns are '' rather than NULL: Supabase Auth (GoTrue) fails on a user row with NULL
 -- tokens ("converting NULL to string"), also when it merely lists users, e.g. on a local
--- Supabase stack where this file was loaded by hand (README).
+-- Supabase stack where this file was loaded by hand (docs/deploying.md).
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                         confirmation_token, recovery_token, email_change_token_new, email_change,
                         raw_app_meta_data, raw_user_meta_data)

@@ -1,6 +1,6 @@
 // Response headers that keep the portal's pages and API answers from being framed, sniffed or
 // leaking a team link through the Referer. The policy itself is defined once, in
-// build/security-headers.ts: what a static host sends for the built app (README: deploying) is
+// build/security-headers.ts: what a static host sends for the built app (docs/deploying.md) is
 // what the local backend sends here.
 import { appSecurityHeaders, BASE_SECURITY_HEADERS, buildContentSecurityPolicy, HEADER_ONLY_CSP } from '../../build/security-headers.ts'
 

@@ -1,4 +1,4 @@
-// deploy/Caddyfile in front of `npm start`, as README "Operations" tells an organizer to run it:
+// deploy/Caddyfile in front of `npm start`, as docs/operations.md tells an organizer to run it:
 // over HTTPS (Caddy's internal CA here, trusted by this test only) the app page arrives with the
 // portal's security headers plus HSTS, a player's API calls and a photo near the 5 MB limit go
 // through, the photo comes back byte for byte, and the operator-only backup endpoint is not

@@ -1,4 +1,4 @@
-// README "Deploying on hosted Supabase", steps 3 and 4, carried out: a production build for a
+// docs/deploying.md, steps 3 and 4, carried out: a production build for a
 // (made-up) hosted project, then that build as each static host would serve it with the
 // configuration we ship — Netlify and Cloudflare Pages (the _headers and _redirects the build
 // writes), Vercel (vercel.json), nginx (deploy/nginx.conf, run for real when nginx is installed)

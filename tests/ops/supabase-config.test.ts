@@ -1,5 +1,5 @@
 // supabase/config.toml as the Supabase CLI reads it for `supabase link`, `db push`, `start` and
-// `db reset` (README "Deploying on hosted Supabase"): the demo data can't reach a real project
+// `db reset` (docs/deploying.md): the demo data can't reach a real project
 // whatever command is run, and sign-ups stay off. The file sets only keys of the CLI's own
 // template (the CLI refuses unknown ones); everything else is the CLI's default.
 import { readFileSync } from 'node:fs'
