@@ -23,7 +23,7 @@ import {
 import { downloadFile } from '@/lib/download-file'
 import { isImageError } from '@/lib/image'
 import { texts } from '../texts'
-import { photoFileName } from '../download/file-names'
+import { photoFileName } from '@/lib/file-names'
 import { prepareAdminPhoto } from './prepare-admin-photo'
 import { isStale, withDuplicateCheck } from './stale-or-duplicate'
 

@@ -1,6 +1,6 @@
 // What goes into a team's zip, decided before any byte is fetched (pure, table-tested): one
 // folder named after the team, one '{player_name}.jpg' per photo, unique names.
-import { localIsoDate, safeFileStem, uniqueFileNames } from './file-names'
+import { localIsoDate, safeFileStem, uniqueFileNames } from '@/lib/file-names'
 
 export type ZipSource = { id: number; player_name: string; photoSrc: string | null }
 export type ZipEntry = { playerId: number; playerName: string; url: string; fileName: string }

@@ -1,4 +1,4 @@
-// File names for downloaded photos: the player's real name (accents kept), with only what
+// File names for downloaded photos and exports: a real name (accents kept), with only what
 // Windows, macOS or Linux refuse in a file name replaced.
 
 // < > : " / \ | ? * are illegal on Windows; / everywhere.

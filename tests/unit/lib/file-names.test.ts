@@ -1,4 +1,4 @@
-import { localIsoDate, photoFileName, safeFileStem, uniqueFileNames } from '@/features/admin-team/download/file-names'
+import { localIsoDate, photoFileName, safeFileStem, uniqueFileNames } from '@/lib/file-names'
 
 describe('safeFileStem', () => {
   it.each([
