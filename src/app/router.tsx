@@ -12,6 +12,7 @@ import { AdminPageLang } from './admin-page-lang'
 const LandingRoute = lazy(() => import('./routes/landing-route').then((m) => ({ default: m.LandingRoute })))
 const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard-route').then((m) => ({ default: m.AdminDashboardRoute })))
 const AdminLeftoversRoute = lazy(() => import('./routes/admin-leftovers-route').then((m) => ({ default: m.AdminLeftoversRoute })))
+const AdminExportRoute = lazy(() => import('./routes/admin-export-route').then((m) => ({ default: m.AdminExportRoute })))
 const AdminTeamRoute = lazy(() => import('./routes/admin-team-route').then((m) => ({ default: m.AdminTeamRoute })))
 const AdminRootRoute = lazy(() => import('./routes/admin-root-route').then((m) => ({ default: m.AdminRootRoute })))
 const AdminEventsRoute = lazy(() => import('./routes/admin-events-route').then((m) => ({ default: m.AdminEventsRoute })))
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path={paths.adminEventEdit.pattern} element={<AdminEventsRoute mode="edit" />} />
           <Route path={paths.adminDashboard.pattern} element={<AdminDashboardRoute />} />
           <Route path={paths.adminLeftovers.pattern} element={<AdminLeftoversRoute />} />
+          <Route path={paths.adminExport.pattern} element={<AdminExportRoute />} />
           <Route path={paths.adminTeam.pattern} element={<AdminTeamRoute />} />
           <Route path={paths.teamUpload.pattern} element={<TeamUploadRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -22,6 +22,11 @@ export const paths = {
     pattern: '/admin/:eventCode/files/leftovers',
     href: (eventCode: string) => `/admin/${encodeURIComponent(eventCode)}/files/leftovers`,
   },
+  /** Handing the photos over: export destinations and the event-wide export. */
+  adminExport: {
+    pattern: '/admin/:eventCode/files/export',
+    href: (eventCode: string) => `/admin/${encodeURIComponent(eventCode)}/files/export`,
+  },
   adminTeam: {
     pattern: '/admin/:eventCode/:teamName',
     /** The spec's urlSafeName: the team name URI-encoded. */

@@ -123,6 +123,8 @@ export type Database = {
           updated_at: string
           auto_approve: boolean
           photo_side: number | null
+          export_destinations: Json
+          export_destinations_version: number
         }
         Insert: {
           code: string
@@ -143,6 +145,8 @@ export type Database = {
           updated_at?: string
           auto_approve?: boolean
           photo_side?: number | null
+          export_destinations?: Json
+          export_destinations_version?: number
         }
         Update: {
           code?: string
@@ -163,6 +167,8 @@ export type Database = {
           updated_at?: string
           auto_approve?: boolean
           photo_side?: number | null
+          export_destinations?: Json
+          export_destinations_version?: number
         }
         Relationships: []
       }
@@ -333,10 +339,13 @@ export type Database = {
       admin_claim_project_url: { Args: { p_url: string }; Returns: string }
       admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string; photo_side: number }[] }
+      admin_export_destinations: { Args: { p_event: string }; Returns: { destinations: Json; version: number }[] }
+      admin_export_players: { Args: { p_event: string; p_teams?: string[]; p_after_team?: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: { id: number; team: string; player_name: string; photo_path: string; review_state: string; photo_at: string }[] }
       admin_leftover_files: { Args: { p_event: string; p_before_at?: string; p_before_path?: string; p_limit?: number }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_set_event_state: { Args: { p_code: string; p_state: string; p_seen_state: string }; Returns: undefined }
+      admin_set_export_destinations: { Args: { p_event: string; p_destinations: Json; p_seen_version: number }; Returns: number }
       admin_set_support_contact: { Args: { p_email: string; p_seen: string }; Returns: string }
       admin_team_roster: { Args: { p_event: string; p_team: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }

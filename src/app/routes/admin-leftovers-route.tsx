@@ -1,22 +1,7 @@
-// /admin/{eventCode}/files/leftovers: the event's overwritten and leftover files; without the
-// admin session flag → the event's dashboard (which shows the login); an unknown event → the
-// default admin event.
-import { Navigate, useParams } from 'react-router-dom'
-import { adminFlag, useAdminSession } from '@/features/admin-auth'
+// /admin/{eventCode}/files/leftovers: the event's overwritten and leftover files.
 import { AdminLeftoversPage } from '@/features/admin-leftovers'
-import { PageSpinner } from '@/components/page-spinner'
-import { paths } from '@/config/paths'
-import { AdminEventsError } from './admin-events-error'
-import { useAdminEvent } from './admin-event'
+import { AdminEventSubpage } from './admin-event-subpage'
 
 export function AdminLeftoversRoute() {
-  const { eventCode = '' } = useParams()
-  const session = useAdminSession()
-  const signedOut = !adminFlag.isSet() || session.state === 'signed-out'
-  const resolved = useAdminEvent(eventCode, signedOut ? 'signed-out' : session.state)
-  if (signedOut) return <Navigate to={paths.adminDashboard.href(eventCode)} replace />
-  if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Checking session…" />
-  if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
-  if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
-  return <AdminLeftoversPage tournament={resolved.event} />
+  return <AdminEventSubpage page={(event) => <AdminLeftoversPage tournament={event} />} />
 }

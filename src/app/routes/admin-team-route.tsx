@@ -1,22 +1,11 @@
-// /admin/{eventCode}/{teamName}: name URL-decoded with dashes as spaces; without the admin
-// session flag → the event's dashboard (which shows the login); an unknown event → the default
-// admin event.
-import { Navigate, useParams } from 'react-router-dom'
-import { adminFlag, useAdminSession } from '@/features/admin-auth'
+// /admin/{eventCode}/{teamName}: name URL-decoded with dashes as spaces; the session and event
+// rules of every event page (admin-event-subpage.tsx).
+import { useParams } from 'react-router-dom'
 import { AdminTeamPage } from '@/features/admin-team'
-import { PageSpinner } from '@/components/page-spinner'
-import { paths, teamNameCandidates } from '@/config/paths'
-import { AdminEventsError } from './admin-events-error'
-import { useAdminEvent } from './admin-event'
+import { teamNameCandidates } from '@/config/paths'
+import { AdminEventSubpage } from './admin-event-subpage'
 
 export function AdminTeamRoute() {
-  const { eventCode = '', teamName = '' } = useParams()
-  const session = useAdminSession()
-  const signedOut = !adminFlag.isSet() || session.state === 'signed-out'
-  const resolved = useAdminEvent(eventCode, signedOut ? 'signed-out' : session.state)
-  if (signedOut) return <Navigate to={paths.adminDashboard.href(eventCode)} replace />
-  if (session.state === 'checking' || resolved.status === 'loading') return <PageSpinner label="Checking session…" />
-  if (resolved.status === 'error') return <AdminEventsError onRetry={resolved.retry} />
-  if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
-  return <AdminTeamPage tournament={resolved.event} teamCandidates={teamNameCandidates(teamName)} />
+  const { teamName = '' } = useParams()
+  return <AdminEventSubpage page={(event) => <AdminTeamPage tournament={event} teamCandidates={teamNameCandidates(teamName)} />} />
 }

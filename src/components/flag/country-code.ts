@@ -300,6 +300,16 @@ export function countryCode(name: string | null | undefined): string | null {
   return map.get(core.join('')) ?? null
 }
 
+/**
+ * The three-letter code hockey results use for a team ('Germany' → 'GER', 'South Africa' → 'RSA',
+ * 'India U21 Men' → 'IND'): the FIH/IOC code where the table knows one, else null.
+ */
+export function sportsCode(name: string | null | undefined): string | null {
+  const code = countryCode(name)
+  const row = code ? COUNTRIES.find(([c]) => c === code) : undefined
+  return row?.slice(1).find((alias) => /^[A-Z]{3}$/.test(alias)) ?? null
+}
+
 /** Every [code, ...names] row, for tests and tooling. */
 export function countryTable(): ReadonlyArray<readonly [string, ...string[]]> {
   return COUNTRIES

@@ -123,6 +123,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
                 onFilter={setFilter}
                 onExport={() => void exporter.mutate()}
                 exporting={exporter.busy}
+                handOverHref={paths.adminExport.href(eventCode)}
                 onRefresh={() => void refresh()}
                 refreshing={refresher.busy}
                 onAddTeam={() => setOpenDialog('add-team')}

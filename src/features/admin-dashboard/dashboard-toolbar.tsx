@@ -1,4 +1,5 @@
-import { Button } from '@/components/button'
+import { Link } from 'react-router-dom'
+import { Button, buttonClasses } from '@/components/button'
 import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
 import { AUTO_APPROVE_TITLE } from './auto-approve-dialog'
 import { CheckCircleIcon, CheckIcon, DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
@@ -10,6 +11,8 @@ type Props = {
   onFilter: (value: TeamFilter) => void
   onExport: () => void
   exporting: boolean
+  /** the hand-over page: export destinations and the event-wide export */
+  handOverHref: string
   onRefresh: () => void
   refreshing: boolean
   onAddTeam: () => void
@@ -74,6 +77,10 @@ export function DashboardToolbar(p: Props) {
           <DownloadIcon className="size-4 shrink-0" />
           {p.exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
+        <Link to={p.handOverHref} className={buttonClasses({ variant: 'secondary' })}>
+          <DownloadIcon className="size-4 shrink-0" />
+          Hand over photos
+        </Link>
         <Button variant="secondary" onClick={p.onRefresh} disabled={p.refreshing}>
           <RefreshIcon className={`size-4 ${p.refreshing ? 'animate-spin' : ''}`} />
           Refresh

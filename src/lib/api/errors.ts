@@ -81,6 +81,18 @@ export const API_ERROR_TEXT = {
   'save-support-contact': 'Failed to save the support address',
   'support-email-invalid': 'The support address must be an e-mail address, e.g. help@example.org',
   'support-email-changed': 'Another organizer changed the support address since you opened the page',
+  // export destinations and the event-wide export
+  'load-destinations': 'Failed to load the export destinations',
+  'save-destinations': 'Failed to save the export destinations',
+  'load-export-players': 'Failed to load the players to export',
+  'destinations-changed': 'Another organizer changed the export destinations since you opened the page',
+  'destination-name-required': 'Please give the destination a name',
+  'destination-name-too-long': 'Destination names can have at most 80 characters',
+  'destination-name-taken': 'Two destinations have the same name',
+  'destination-width-invalid': 'The width must be a whole number of pixels from 100 to 4000',
+  'destination-max-kb-invalid': 'The size limit must be from 20 KB to 20000 KB',
+  'destination-template-invalid': 'The file name may only use the fields listed below it',
+  'destination-invalid': 'This destination has a setting the portal does not know',
 } as const satisfies Record<string, string>
 
 export type ApiErrorCode = keyof typeof API_ERROR_TEXT
@@ -166,6 +178,14 @@ const HINT_CODES: Partial<Record<string, ApiErrorCode>> = {
   'uploads-closed': 'uploads-closed',
   'support-email-invalid': 'support-email-invalid',
   'support-email-changed': 'support-email-changed',
+  'destinations-changed': 'destinations-changed',
+  'destination-name-required': 'destination-name-required',
+  'destination-name-too-long': 'destination-name-too-long',
+  'destination-name-taken': 'destination-name-taken',
+  'destination-width-invalid': 'destination-width-invalid',
+  'destination-max-kb-invalid': 'destination-max-kb-invalid',
+  'destination-template-invalid': 'destination-template-invalid',
+  'destination-invalid': 'destination-invalid',
 }
 
 /** Raises if a supabase/postgrest result carries an error. */
@@ -182,7 +202,7 @@ export function firstRow<T>(res: { data: T[] | null; error: unknown; status?: nu
 }
 
 /** The server refused a compare-and-set: what the person saw changed meanwhile (or is gone). */
-const COMPARE_AND_SET_REFUSALS: ReadonlySet<string> = new Set(['photo-changed', 'player-changed', 'player-gone', 'event-changed', 'support-email-changed'])
+const COMPARE_AND_SET_REFUSALS: ReadonlySet<string> = new Set(['photo-changed', 'player-changed', 'player-gone', 'event-changed', 'support-email-changed', 'destinations-changed'])
 export function isCompareAndSetRefusal(error: unknown): boolean {
   return error instanceof ApiError && COMPARE_AND_SET_REFUSALS.has(error.code)
 }

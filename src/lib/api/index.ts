@@ -38,6 +38,8 @@ export {
   EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type Tournament,
 } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
+export { getExportDestinations, saveExportDestinations, useExportDestinations, useSaveExportDestinations, type DestinationShape, type EventDestinations, type ExportDestination, type SaveDestinationsVars } from './export-destinations'
+export { listExportPlayers, type ExportPlayer } from './export-players'
 export { getSupportContact, setSupportContact, useSetSupportContact, useSupportContact } from './support-contact'
 export { getTeamLink, useTeamLink, type TeamLink } from './get-team-link'
 export { listAdminEvents, useAdminEvents } from './admin-events'

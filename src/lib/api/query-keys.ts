@@ -18,6 +18,8 @@ export const queryKeys = {
   eventConsent: (eventName: string) => ['event', eventName, 'consent'] as const,
   adminEventConsent: (eventName: string) => ['event', eventName, 'admin-consent'] as const,
   adminAutoApprove: (eventName: string) => ['event', eventName, 'auto-approve'] as const,
+  exportDestinations: (eventName: string) => ['event', eventName, 'export-destinations'] as const,
+  exportPlayers: (eventName: string) => ['event', eventName, 'export-players'] as const,
   /** everything of one player's photo history */
   photoVersions: (playerId: number) => ['player', playerId, 'versions'] as const,
   /** the versions beside a photo under review: new when the photo changes */

@@ -62,6 +62,11 @@ export class WorkerChannel<Req extends object, R> {
     })
   }
 
+  /** Ends the worker now; requests still waiting fail with `reason`. */
+  terminate(reason: Error): void {
+    this.failAll(reason)
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker
     const worker = this.create()

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { countryCode, countryTable, normalizeCountryName } from '@/components/flag/country-code'
+import { countryCode, countryTable, normalizeCountryName, sportsCode } from '@/components/flag/country-code'
 import { HOME_NATION_ABBREVIATIONS, isHomeNation } from '@/components/flag/home-nations'
 
 // Vitest runs from the repository root.
@@ -205,5 +205,22 @@ describe('country-code', () => {
 
   it('abbreviates the home nations', () => {
     expect(HOME_NATION_ABBREVIATIONS).toEqual({ 'gb-eng': 'ENG', 'gb-sct': 'SCO', 'gb-wls': 'WAL' })
+  })
+})
+
+describe('sportsCode', () => {
+  it("gives the FIH/IOC code hockey uses, not the ISO one, whatever the team's name looks like", () => {
+    expect(sportsCode('Germany')).toBe('GER')
+    expect(sportsCode('the netherlands')).toBe('NED')
+    expect(sportsCode('South Africa')).toBe('RSA')
+    expect(sportsCode('Switzerland')).toBe('SUI')
+    expect(sportsCode('India U21 Men')).toBe('IND')
+    expect(sportsCode('England')).toBe('ENG')
+  })
+
+  it('is null for a team that is not a country the table knows, or a country without a code', () => {
+    expect(sportsCode('Atlantis')).toBeNull()
+    expect(sportsCode('Faroe Islands')).toBeNull()
+    expect(sportsCode('')).toBeNull()
   })
 })

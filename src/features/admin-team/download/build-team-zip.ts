@@ -2,7 +2,7 @@
 // don't shrink under DEFLATE, which would only cost time) and takes each photo as it comes, so
 // the page holds the growing zip plus a few photos, not every photo twice as jszip did.
 import type { ZipEntry, ZipPlan } from './zip-plan'
-import { fetchAhead } from './fetch-ahead'
+import { fetchAhead } from '@/lib/fetch-ahead'
 
 export type BuildTeamZipOptions = {
   fetchPhoto: (url: string) => Promise<Blob>

@@ -1,4 +1,4 @@
-import { fetchAhead } from '@/features/admin-team/download/fetch-ahead'
+import { fetchAhead } from '@/lib/fetch-ahead'
 
 import { settle } from '../settle'
 

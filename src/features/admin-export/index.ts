@@ -1,0 +1,1 @@
+export { AdminExportPage } from './admin-export-page'

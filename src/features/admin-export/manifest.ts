@@ -1,0 +1,47 @@
+// The manifest a destination may ask for: one CSV row per file written, for the receiving system
+// to import, in the zip beside the photos.
+import { toCsv, UTF8_BOM, type CsvCell } from '@/lib/csv'
+import type { PlannedFile } from './plan-export'
+
+export const MANIFEST_HEADER = [
+  'file',
+  'team',
+  'team_code',
+  'player_name',
+  'number',
+  'family_name',
+  'given_name',
+  'external_id',
+  'role',
+  'review_state',
+  'photo_date',
+  'width',
+  'height',
+  'bytes',
+  'note',
+] as const
+
+export interface WrittenFile {
+  file: PlannedFile
+  width: number
+  height: number
+  bytes: number
+  /** the source had fewer pixels than asked / the shape was narrowed around the square */
+  smaller: boolean
+  narrowed: boolean
+}
+
+function note(w: WrittenFile): string {
+  const notes = [w.smaller && 'smaller than asked: the photo has fewer pixels', w.narrowed && 'cut from the square photo: no portrait master']
+  return notes.filter(Boolean).join('; ')
+}
+
+export function manifestRow(w: WrittenFile): CsvCell[] {
+  const { file } = w
+  const v = file.values
+  return [file.path, v.team, v.team_code, v.name, v.number, v.family, v.given, v.id, v.role, file.player.review_state ?? '', file.player.photo_at ?? '', w.width, w.height, w.bytes, note(w)]
+}
+
+export function manifestCsv(written: readonly WrittenFile[]): string {
+  return UTF8_BOM + toCsv([[...MANIFEST_HEADER], ...written.map(manifestRow)])
+}

@@ -1,0 +1,74 @@
+// One export at a time: asks where to save (straight from the click), reads the players, makes
+// each picture in the worker and streams the zip out; progress as it goes, Cancel at any point,
+// and a summary of what was written and what was skipped and why.
+import { useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { errorText, fetchPhoto, isAbortError, listExportPlayers, type ExportDestination } from '@/lib/api'
+import { downloadFile } from '@/lib/download-file'
+import { localIsoDate, safeFileStem } from '@/lib/file-names'
+import { ZIP_FETCH_CONCURRENCY } from '@/config/constants'
+import { planExport } from './plan-export'
+import { startRenderer } from './render-rendition'
+import { runExport, type ExportProgress, type ExportSummary } from './run-export'
+import { chooseZipTarget } from './zip-target'
+import { texts } from './texts'
+
+export type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; destination: ExportDestination; progress: ExportProgress | null }
+  | { status: 'done'; destination: ExportDestination; summary: ExportSummary; fileName: string }
+  | { status: 'cancelled'; destination: ExportDestination }
+
+export function exportFileName(eventCode: string, destination: Pick<ExportDestination, 'name'>, now: Date): string {
+  return `${safeFileStem(eventCode, 'event')}_${safeFileStem(destination.name, 'export')}_${localIsoDate(now)}.zip`
+}
+
+export function useEventExport(eventName: string, eventCode: string) {
+  const [state, setState] = useState<ExportState>({ status: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+
+  async function start(destination: ExportDestination, teams: readonly string[] | null) {
+    if (controller.current) return
+    const abort = new AbortController()
+    controller.current = abort
+    const fileName = exportFileName(eventCode, destination, new Date())
+    // first, while the click still counts as the organizer's: the save picker needs it
+    const choosing = chooseZipTarget(fileName)
+    setState({ status: 'running', destination, progress: null })
+    const renderer = startRenderer()
+    try {
+      const target = await choosing
+      if (!target) return setState({ status: 'idle' })
+      const players = await listExportPlayers(eventName, teams, abort.signal)
+      const plan = planExport(eventName, players, destination)
+      if (!plan) throw new Error('the file-name template has unknown fields')
+      const run = runExport(plan, destination, {
+        fetchPhoto: (url, signal) => fetchPhoto(url, signal),
+        render: (request) => renderer.render(request),
+        ahead: ZIP_FETCH_CONCURRENCY,
+        signal: abort.signal,
+        onProgress: (progress) => setState({ status: 'running', destination, progress }),
+      })
+      const { downloadZip } = await import('client-zip')
+      const zip = downloadZip(run.entries).body!
+      const written = await target.write(zip, abort.signal)
+      if (written) downloadFile(fileName, written.type === 'application/zip' ? written : written.slice(0, written.size, 'application/zip'))
+      setState({ status: 'done', destination, summary: run.summary, fileName })
+    } catch (error) {
+      if (abort.signal.aborted || isAbortError(error)) return setState({ status: 'cancelled', destination })
+      console.error('The export failed', error)
+      toast.error(texts.exportFailed(errorText(error)))
+      setState({ status: 'idle' })
+    } finally {
+      renderer.close()
+      controller.current = null
+    }
+  }
+
+  return {
+    state,
+    start: (destination: ExportDestination, teams: readonly string[] | null) => void start(destination, teams),
+    cancel: () => controller.current?.abort(new DOMException('The organizer cancelled the export', 'AbortError')),
+    dismiss: () => setState({ status: 'idle' }),
+  }
+}

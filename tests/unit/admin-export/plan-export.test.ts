@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import type { ExportDestination, ExportPlayer } from '@/lib/api'
+import { planExport } from '@/features/admin-export/plan-export'
+import { manifestCsv } from '@/features/admin-export/manifest'
+
+const player = (id: number, team: string, name: string, review: ExportPlayer['review_state'], photo = true): ExportPlayer => ({
+  id,
+  team,
+  player_name: name,
+  photo_path: photo ? `mjwc2025/${id}.jpg` : null,
+  photoSrc: photo ? `http://x/${id}.jpg` : null,
+  review_state: photo ? review : null,
+  photo_at: photo ? '2026-11-28T10:00:00+00:00' : null,
+})
+
+const players = [
+  player(1, 'Germany', 'Jonas Müller', 'approved'),
+  player(2, 'Germany', 'Ole Schmidt', 'submitted'),
+  player(3, 'South Africa', '=HYPERLINK("x") Thabo', 'approved'),
+  player(4, 'South Africa', 'No Photo', null, false),
+]
+const destination: ExportDestination = { name: 'Accreditation', shape: '35:45', width: 420, format: 'jpeg', max_kb: 500, template: '{team_code}_{NAME}', folders: 'flat', photos: 'approved', manifest: true }
+
+describe('an export plan', () => {
+  it('takes approved photos only when asked, and says why each other player is left out', () => {
+    const plan = planExport('MJWC 2025', players, destination)!
+    expect(plan.files.map((f) => f.path)).toEqual(['GER_JONAS MÜLLER.jpg', 'RSA_=HYPERLINK(_X_) THABO.jpg'])
+    expect(plan.skipped.map((s) => [s.player.id, s.reason])).toEqual([
+      [2, 'not-approved'],
+      [4, 'no-photo'],
+    ])
+  })
+
+  it("takes every current photo when asked, PNG names and team folders as set", () => {
+    const plan = planExport('MJWC 2025', players, { ...destination, photos: 'current', format: 'png', folders: 'team', template: '{name}' })!
+    expect(plan.files.map((f) => f.path)).toEqual(['Germany/Jonas Müller.png', 'Germany/Ole Schmidt.png', 'South Africa/=HYPERLINK(_x_) Thabo.png'])
+  })
+
+  it('is null for a template with fields that do not exist', () => {
+    expect(planExport('MJWC 2025', players, { ...destination, template: '{surname}' })).toBeNull()
+  })
+
+  it("writes a manifest a spreadsheet opens safely: a name that looks like a formula stays text", () => {
+    const plan = planExport('MJWC 2025', players, destination)!
+    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 48_000, smaller: false, narrowed: true })))
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""x"") Thabo",`)
+    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,,approved,2026-11-28T10:00:00+00:00,420,540,48000,cut from the square photo: no portrait master')
+  })
+})
