@@ -1,7 +1,11 @@
-// The players' client for the player functions: POST /rest/v1/rpc/{fn}, as PostgREST (and the
-// local backend) answer it, with the same result shape as @supabase/postgrest-js's rpc() —
-// { data, error, status } — in ~40 lines instead of its ~7 KB gzip on a player's first load.
-// Admins use the full supabase-js client (supabase.ts).
+// The players' client for the player functions: @supabase/postgrest-js, the PostgREST client
+// supabase-js itself is made of, without auth, storage and realtime — a player has no session, so
+// the full supabase-js would only add weight to the page a player opens first. Admins use the
+// full supabase-js client (supabase.ts).
+// This wrapper keeps one thing postgrest-js does differently from the rest of the data module:
+// an aborted call rejects with the AbortError (postgrest-js answers it as an error result), so a
+// screen that went away never reads as a network failure.
+import { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from './database.types'
 
 type Functions = Database['public']['Functions']
@@ -16,32 +20,13 @@ export interface PublicRpc {
 }
 
 export function publicRpcClient(restUrl: string, anonKey: string): PublicRpc {
+  const client = new PostgrestClient<Database>(restUrl, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })
   return {
     async rpc(fn, args, options = {}) {
-      let res: Response
-      try {
-        res = await fetch(`${restUrl}/rpc/${String(fn)}`, {
-          method: 'POST',
-          headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(args ?? {}),
-          signal: options.signal,
-        })
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') throw e
-        // What postgrest-js answers for a failed fetch (no status): the callers read it as 'network'.
-        const err = e instanceof Error ? e : new Error(String(e))
-        return { data: null, error: { code: '', message: `${err.name}: ${err.message}`, details: null, hint: null }, status: 0 }
-      }
-      const text = await res.text()
-      let body: unknown
-      try {
-        body = text ? JSON.parse(text) : null
-      } catch {
-        body = text // a proxy's HTML error page
-      }
-      if (res.ok) return { data: body as never, error: null, status: res.status }
-      const e = (body && typeof body === 'object' ? body : { message: String(body || res.statusText) }) as Partial<RpcError>
-      return { data: null, error: { code: e.code ?? '', message: e.message ?? res.statusText, details: e.details ?? null, hint: e.hint ?? null }, status: res.status }
+      const call = client.rpc(fn, (args ?? {}) as never)
+      const res = await (options.signal ? call.abortSignal(options.signal) : call)
+      if (options.signal?.aborted) throw new DOMException('The call was aborted', 'AbortError')
+      return { data: res.data as never, error: res.error, status: res.status }
     },
   }
 }

@@ -1,6 +1,5 @@
-// The only file that knows Supabase's client libraries. Players get a tiny client for the player
-// functions (public-rpc.ts, under 1 KB); the full supabase-js with auth is loaded only for the
-// admin area.
+// Where the app gets its Supabase clients. Players get postgrest-js alone for the player
+// functions (public-rpc.ts); the full supabase-js with auth is loaded only for the admin area.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'
 import { publicRpcClient, type PublicRpc } from './public-rpc'

@@ -1,6 +1,6 @@
-// The players' small rpc client (src/lib/public-rpc.ts) against the real local backend: the same
-// { data, error, status } shapes @supabase/postgrest-js gave, so the data module's error mapping
-// (ApiError kinds, SQL hints) is unchanged.
+// The players' rpc client (src/lib/public-rpc.ts, @supabase/postgrest-js) against the real local
+// backend: the { data, error, status } shapes the data module's error mapping (ApiError kinds, SQL
+// hints) reads, and an aborted call rejecting as an abort.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { publicRpcClient } from '../../src/lib/public-rpc.ts'
@@ -40,7 +40,14 @@ describe('publicRpcClient', () => {
     expect(toApiError(res.error, 'upload-failed', res.status).kind).not.toBe('network')
   })
 
-  it('an unreachable backend is a network failure, as postgrest-js reported it', async () => {
+  it('an aborted call rejects with an AbortError, not a network failure', async () => {
+    const controller = new AbortController()
+    const pending = client().rpc('resolve_team', { p_event: 'MJWC 2025', p_code: code }, { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('an unreachable backend is a network failure, as postgrest-js reports it', async () => {
     const res = await publicRpcClient('http://127.0.0.1:9/rest/v1', 'anon').rpc('resolve_team', { p_event: 'x', p_code: 'y' })
     expect(res).toMatchObject({ data: null, status: 0 })
     expect(toApiError(res.error, 'load-roster', res.status).kind).toBe('network')

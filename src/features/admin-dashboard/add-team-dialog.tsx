@@ -5,6 +5,7 @@ import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/text-field'
 import { foldForSearch } from '@/lib/search'
 import { TEAM_NAME_MAX_CHARS } from '@/config/constants'
+import { cacheTeamAdded, touchedByTeamsChange } from './summary-cache'
 
 export const TEAM_NAME_REQUIRED = 'Please enter a team name'
 export const TEAM_EXISTS = API_ERROR_TEXT['team-exists']
@@ -14,7 +15,8 @@ type Props = {
   eventName: string
   existingTeams: readonly string[]
   onClose: () => void
-  onAdded: (team: string, code: string) => void
+  /** after the team is in the dashboard's summary (summary-cache.ts) */
+  onAdded: (team: string) => void
 }
 
 export function AddTeamDialog({ open, onClose, ...rest }: Props) {
@@ -32,7 +34,9 @@ function AddTeamForm({ eventName, existingTeams, onClose, onAdded }: Omit<Props,
   const adding = useMutation((team: string) => addTeam(eventName, team), {
     errorToast: false,
     successToast: (_code, team) => `Added ${team}`,
-    onSuccess: (code, team) => onAdded(team, code),
+    writeCache: (code, team) => cacheTeamAdded(eventName, team, code),
+    invalidates: () => touchedByTeamsChange(eventName),
+    onSuccess: (_code, team) => onAdded(team),
     onError: (err) => setError(errorText(err)),
   })
   const busy = adding.busy

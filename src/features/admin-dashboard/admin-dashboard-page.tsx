@@ -23,6 +23,7 @@ import { dashboardTotals } from './team-progress'
 import { TeamGrid } from './team-grid'
 import { LiveStatus } from './live-status'
 import { useLiveSummary } from './use-live-summary'
+import { cacheSummary } from './summary-cache'
 
 export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
@@ -38,13 +39,11 @@ export function AdminDashboardPage(props: Props) {
   return <Dashboard key={props.tournament.slug} {...props} />
 }
 
-const byName = (a: TeamSummary, b: TeamSummary) => a.name.localeCompare(b.name)
-
 function Dashboard({ tournament, events, onLogout }: Props) {
   const eventName = tournament.dbName
   const eventCode = tournament.slug
   const origin = window.location.origin
-  const { summary, storage, reload, editTeams, updatedAt, failedAt } = useLiveSummary(eventName)
+  const { summary, storage, reload, updatedAt, failedAt } = useLiveSummary(eventName)
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<TeamFilter>('all')
   const [linkTeamName, setLinkTeamName] = useState<string | null>(null)
@@ -55,10 +54,8 @@ function Dashboard({ tournament, events, onLogout }: Props) {
   // The file is built from a fresh read, so it never carries numbers older than the screen's.
   const exporter = useMutation(() => getEventSummary(eventName), {
     successToast: () => EXPORT_SUCCESS,
-    onSuccess: (fresh) => {
-      summary.setData(() => fresh)
-      exportSummaryCsv(fresh, eventCode, origin)
-    },
+    writeCache: (fresh) => cacheSummary(eventName, fresh),
+    onSuccess: (fresh) => void exportSummaryCsv(fresh, eventCode, origin),
   })
 
   const teams = summary.status === 'success' ? summary.data : null
@@ -82,17 +79,10 @@ function Dashboard({ tournament, events, onLogout }: Props) {
     if (await copyText(teamAccessLink(origin, eventCode, team.accessCode))) toast.success(`Link copied for ${team.name}!`)
   }
 
-  function setTeamCode(name: string, code: string) {
-    editTeams((prev) => prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
-  }
-
-  function teamAdded(name: string, code: string) {
+  // The dialog put the team into the summary; next step of setting up: send it its link.
+  function teamAdded(name: string) {
     setOpenDialog(null)
-    const added: TeamSummary = { name, urlSafeName: encodeURIComponent(name), total: 0, uploaded: 0, approved: 0, needsReview: 0, retake: 0, percentage: 0, lastUpdated: null, accessCode: code }
-    editTeams((prev) => [...prev.filter((t) => t.name !== name), added].sort(byName))
-    // Next step of setting up: send the new team its link.
     setLinkTeamName(name)
-    void refresh()
   }
 
   return (
@@ -152,7 +142,6 @@ function Dashboard({ tournament, events, onLogout }: Props) {
         eventName={eventName}
         origin={origin}
         onClose={() => setLinkTeamName(null)}
-        onCodeChanged={setTeamCode}
       />
       <ReminderDialog team={remindTeam} tournament={tournament} origin={origin} onClose={() => setRemindTeamName(null)} />
       <AddTeamDialog
@@ -166,7 +155,6 @@ function Dashboard({ tournament, events, onLogout }: Props) {
         open={openDialog === 'import-roster'}
         eventName={eventName}
         onClose={() => setOpenDialog(null)}
-        onImported={() => void refresh()}
       />
       <ConsentDialog open={openDialog === 'consent'} eventName={eventName} onClose={() => setOpenDialog(null)} />
       <AutoApproveDialog open={openDialog === 'auto-approve'} eventName={eventName} onClose={() => setOpenDialog(null)} />

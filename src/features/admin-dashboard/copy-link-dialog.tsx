@@ -9,6 +9,7 @@ import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { Flag } from '@/components/flag'
 import { copyText } from './clipboard'
+import { cacheAccessCode, touchedByTeamsChange } from './summary-cache'
 import { AlertIcon } from '@/components/icons'
 
 export const NO_ACCESS_CODE_MESSAGE = 'No access code configured for this team. Please check teamAccess.js config.'
@@ -21,7 +22,6 @@ type Props = {
   eventName: string
   origin: string
   onClose: () => void
-  onCodeChanged: (team: string, code: string) => void
 }
 
 export function CopyLinkDialog({ team, onClose, ...rest }: Props) {
@@ -32,7 +32,7 @@ export function CopyLinkDialog({ team, onClose, ...rest }: Props) {
   )
 }
 
-function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChanged }: Props & { team: TeamSummary }) {
+function CopyLinkBody({ team, eventCode, eventName, origin, onClose }: Props & { team: TeamSummary }) {
   const [confirming, setConfirming] = useState(false)
   const [renewed, setRenewed] = useState(false)
   // The button pressed vanishes as the question opens or closes: focus goes to what follows
@@ -49,8 +49,11 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose, onCodeChang
   })
   const regenerate = useMutation((hadCode: boolean) => regenerateTeamCode(eventName, team.name).then((code) => ({ code, hadCode })), {
     successToast: ({ hadCode }) => (hadCode ? `New access link created for ${team.name}` : `Access code created for ${team.name}`),
-    onSuccess: ({ code, hadCode }) => {
-      onCodeChanged(team.name, code)
+    // The dashboard's summary holds the code: this dialog shows the team from it, so the new link
+    // appears at once.
+    writeCache: ({ code }) => cacheAccessCode(eventName, team.name, code),
+    invalidates: () => touchedByTeamsChange(eventName),
+    onSuccess: ({ hadCode }) => {
       setConfirming(false)
       setRenewed(hadCode)
       focusNext.current = 'link'

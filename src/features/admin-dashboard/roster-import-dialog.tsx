@@ -2,7 +2,7 @@
 // 'Import N players' applies exactly that. Lines that won't be imported stay visible with the
 // reason, so nothing is silently dropped.
 import { useState } from 'react'
-import { ApiError, importRoster, useMutation } from '@/lib/api'
+import { ApiError, importRoster, queryKeys, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { decodeCsvBytes, parseRosterCsv, type RosterCsv } from './roster-csv'
@@ -11,7 +11,7 @@ import { PreviewCountsList, RosterPreviewTable } from './roster-preview-table'
 
 export const EMPTY_FILE_MESSAGE = 'The file has no lines to import.'
 
-type Props = { open: boolean; eventName: string; onClose: () => void; onImported: () => void }
+type Props = { open: boolean; eventName: string; onClose: () => void }
 
 export function RosterImportDialog({ open, onClose, ...rest }: Props) {
   return (
@@ -23,7 +23,7 @@ export function RosterImportDialog({ open, onClose, ...rest }: Props) {
 
 type Preview = { fileName: string; parsed: RosterCsv; rows: PreviewRow[] }
 
-function RosterImport({ eventName, onClose, onImported }: Omit<Props, 'open'>) {
+function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
   const [preview, setPreview] = useState<Preview | null>(null)
   const [error, setError] = useState<string | null>(null)
   // Reading: a failure shows in the dialog rather than in a toast.
@@ -45,10 +45,11 @@ function RosterImport({ eventName, onClose, onImported }: Omit<Props, 'open'>) {
       const teams = result.filter((r) => r.status === 'new-team').length
       return `Imported ${plural(added, 'player', 'players')}${teams > 0 ? ` and ${plural(teams, 'new team', 'new teams')}` : ''}`
     },
+    // New players and teams anywhere in the event: its summary, rosters and storage line.
+    invalidates: () => [queryKeys.event(eventName)],
     onSuccess: () => {
       // Done: this preview can't be applied a second time.
       setPreview(null)
-      onImported()
       onClose()
     },
   })

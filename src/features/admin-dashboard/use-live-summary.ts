@@ -4,9 +4,10 @@
 // through window.__PHOTO_PORTAL_REFRESH_MS__), and on Refresh. A reload never shows the loading
 // state: the fresh answer replaces the numbers in place, so search, filter, scroll and open
 // dialogs stay as they are. A failed reload keeps the last numbers and is said quietly
-// (failedAt), not as a toast every 15 s.
+// (failedAt), not as a toast every 15 s. Changes made here (a new team, a new code, an import)
+// update this read through the cache (summary-cache.ts), as the team page's changes do.
 import { useCallback, useState } from 'react'
-import { getEventStorageUsage, getEventSummary, isAbortError, liveRefreshIntervalMs, queryClient, queryKeys, useQuery, type TeamSummary } from '@/lib/api'
+import { getEventStorageUsage, getEventSummary, isAbortError, liveRefreshIntervalMs, queryClient, queryKeys, useQuery } from '@/lib/api'
 
 export function useLiveSummary(eventName: string) {
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null)
@@ -32,18 +33,6 @@ export function useLiveSummary(eventName: string) {
   )
   // Optional: a failure shows nothing and never touches the teams' states.
   const storage = useQuery(queryKeys.eventStorageUsage(eventName), (signal) => getEventStorageUsage(eventName, signal), { liveMs })
-  const setSummary = summary.setData
-
-  // A local change (a new code, a new team) made while a reload was on its way must not be
-  // overwritten by that reload's older answer: the reload is cancelled (TanStack Query's own
-  // recipe for local updates), and the next one is fresh.
-  const editTeams = useCallback(
-    (update: (prev: TeamSummary[]) => TeamSummary[]) => {
-      void queryClient.cancelQueries({ queryKey: queryKeys.eventSummary(eventName), exact: true })
-      setSummary(update)
-    },
-    [eventName, setSummary],
-  )
 
   /** Refresh: both, at once; rejects when the teams could not be read (the caller toasts it). */
   const reload = useCallback(async () => {
@@ -53,5 +42,5 @@ export function useLiveSummary(eventName: string) {
     ])
   }, [eventName])
 
-  return { summary, storage, reload, editTeams, updatedAt, failedAt }
+  return { summary, storage, reload, updatedAt, failedAt }
 }

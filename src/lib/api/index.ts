@@ -5,6 +5,7 @@ export { queryKeys } from './query-keys'
 export { queryClient } from './query-client'
 export { useQuery } from './use-query'
 export { useMutation } from './use-mutation'
+export { updateCached } from './cache-writes'
 export { liveRefreshIntervalMs } from './live-refresh-interval'
 // player
 export { resolveTeam } from './resolve-team'

@@ -20,8 +20,13 @@ export type MutationOptions<V, R> = {
   errorToast?: false | ((error: unknown, vars: V) => string)
   /** Id of the success and error toasts, so a new outcome replaces the last one. */
   toastId?: string
+  /** Writes the server's answer into the cached reads at once (cache-writes.ts), before the
+   *  success toast and the invalidation, for a screen that must show the change without waiting
+   *  for the reload. */
+  writeCache?: (data: R, vars: V) => void
   /** The cached reads this change touches (key prefixes): reloaded quietly after a success, before
-   *  onSuccess runs, and after a compare-and-set refusal, so the person sees what changed. */
+   *  onSuccess runs, and after a compare-and-set refusal (before the outcome is answered), so the
+   *  person sees what changed. */
   invalidates?: (vars: V) => readonly QueryKey[]
   /** After the success toast and the invalidation, still inside the busy state. */
   onSuccess?: (data: R, vars: V) => void | Promise<void>
@@ -57,6 +62,7 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
     const withId = (id: string | undefined) => (id === undefined ? [] : [{ id }] as const)
     try {
       const data = await run(vars)
+      o.writeCache?.(data, vars)
       if (o.successToast) toast.success(o.successToast(data, vars), ...withId(loadingId ?? o.toastId))
       else if (loadingId !== undefined) toast.dismiss(loadingId)
       await invalidate(o.invalidates?.(vars))
@@ -72,8 +78,8 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
         const text = o.errorToast ? o.errorToast(error, vars) : errorText(error)
         toast.error(text, ...withId(loadingId ?? o.toastId))
       } else if (loadingId !== undefined) toast.dismiss(loadingId)
-      if (isCompareAndSetRefusal(error)) void invalidate(o.invalidates?.(vars))
       o.onError?.(error, vars)
+      if (isCompareAndSetRefusal(error)) await invalidate(o.invalidates?.(vars))
       return { status: 'error', error }
     } finally {
       running.current.delete(key)

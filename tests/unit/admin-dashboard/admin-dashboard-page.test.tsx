@@ -209,7 +209,7 @@ describe('AdminDashboardPage: access links', () => {
   })
 
   it("says the spec's text for a team without a code and offers to generate one", async () => {
-    vi.mocked(regenerateTeamCode).mockResolvedValueOnce('NEWCODE12345')
+    vi.mocked(regenerateTeamCode).mockImplementationOnce(async (_event, name) => storedCode(name, 'NEWCODE12345'))
     const { user } = renderDashboard()
     await screen.findByText('Overall Progress')
     await user.click(screen.getByRole('button', { name: 'Copy access link for Newcomers' }))
@@ -235,11 +235,17 @@ describe('AdminDashboardPage: access links', () => {
     await user.click(confirm)
     await user.click(within(dialog).getByRole('button', { name: 'Regenerating…' }))
     expect(regenerateTeamCode).toHaveBeenCalledTimes(1)
-    d.resolve('FRESHCODE999')
+    d.resolve(storedCode('India', 'FRESHCODE999'))
     expect(await within(dialog).findByText('This is the new link. The previous link no longer works.')).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox')).toHaveValue(`${window.location.origin}/mjwc2025/FRESHCODE999`)
   })
 })
+
+/** The server stores a team's new code: the summary read after it carries it. */
+function storedCode(name: string, code: string): string {
+  summary.mockResolvedValue(TEAMS.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
+  return code
+}
 
 describe('AdminDashboardPage: Add Team', () => {
   it('requires a name and refuses a duplicate, then adds the team and shows its link', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { ApiError, importRoster, type RosterImportLine } from '@/lib/api'
+import { ApiError, importRoster, queryClient, queryKeys, type RosterImportLine } from '@/lib/api'
 import { RosterImportDialog } from '@/features/admin-dashboard/roster-import-dialog'
 
 vi.mock('@/lib/api', async (importOriginal) => ({
@@ -38,10 +38,9 @@ const FILE = '\uFEFFTeam;Player\r\nspain;Pau\r\nSpain;"Hugo Núñez"\r\n;\r\nAtl
 
 function renderDialog() {
   const onClose = vi.fn()
-  const onImported = vi.fn()
   const user = userEvent.setup()
-  render(<RosterImportDialog open eventName="MJWC 2025" onClose={onClose} onImported={onImported} />)
-  return { user, onClose, onImported }
+  render(<RosterImportDialog open eventName="MJWC 2025" onClose={onClose} />)
+  return { user, onClose }
 }
 
 beforeEach(() => {
@@ -91,8 +90,13 @@ describe('RosterImportDialog', () => {
     expect(screen.getByRole('button', { name: 'Import 3 players' })).toBeEnabled()
   })
 
-  it("applies once with 'Import N players', then refreshes and closes", async () => {
-    const { user, onClose, onImported } = renderDialog()
+  it("applies once with 'Import N players', then refreshes the event's cached reads and closes", async () => {
+    // what the dashboard and a team page of the event have cached
+    const summaryKey = queryKeys.eventSummary('MJWC 2025')
+    const rosterKey = queryKeys.teamPlayers('MJWC 2025', 'Spain')
+    queryClient.setQueryData(summaryKey, [])
+    queryClient.setQueryData(rosterKey, [])
+    const { user, onClose } = renderDialog()
     await user.upload(screen.getByLabelText('Roster CSV file'), new File([FILE], 'roster.csv'))
     const button = await screen.findByRole('button', { name: 'Import 3 players' })
     let finish!: (v: RosterImportLine[]) => void
@@ -104,7 +108,8 @@ describe('RosterImportDialog', () => {
     expect(importMock).toHaveBeenCalledTimes(2)
     expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', expect.any(Array), true)
     expect(toast.success).toHaveBeenCalledWith('Imported 3 players and 1 new team')
-    expect(onImported).toHaveBeenCalledTimes(1)
+    expect(queryClient.getQueryState(summaryKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(rosterKey)?.isInvalidated).toBe(true)
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 

@@ -4,6 +4,9 @@
 // since — a player uploaded, another admin renamed — the SQL refuses, the admin reads why
 // ('This photo changed since you opened the page') and the roster reloads quietly to show what
 // is there now. So Delete or Replace only ever acts on the photo the admin saw.
+// Nothing is handed back to the page: the server's answer goes into the cached roster at once,
+// and what the change touched (the team's reads, the dashboard's summary and storage line) is
+// invalidated by key prefix, so every screen of the event shows it (team-change-keys.ts).
 // Errors toast the operation's spec text (the data module's ApiError); an image the browser
 // can't read toasts the image pipeline's text, and nothing is sent.
 import { useCallback, useMemo, useRef } from 'react'
@@ -17,6 +20,7 @@ import {
   restorePhotoVersion,
   reviewPhoto,
   setPlayerPhoto,
+  updateCached,
   useMutation,
   type AdminPlayer,
 } from '@/lib/api'
@@ -26,16 +30,15 @@ import { texts } from '../texts'
 import { photoFileName } from '@/lib/file-names'
 import { prepareAdminPhoto } from './prepare-admin-photo'
 import { isStale, withDuplicateCheck } from './stale-or-duplicate'
+import { rosterKey, touchedByTeamChange } from './team-change-keys'
 
 export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore' | 'undo-approval'
 /** done; stale: refused because the player changed (the roster is reloading); failed: error or not run */
 export type ActionResult = 'done' | 'stale' | 'failed'
 
 type Options = {
-  /** local update after a change the server confirmed */
-  setPlayers: (update: (players: AdminPlayer[]) => AdminPlayer[]) => void
-  /** re-reads the roster quietly */
-  reload: () => Promise<void>
+  eventName: string
+  team: string
   /** asks before a second player of the team gets the same name */
   confirmDuplicate: (name: string) => Promise<boolean>
 }
@@ -69,7 +72,7 @@ function successText(updated: AdminPlayer | void, a: Action, faceCropped: boolea
   }
 }
 
-export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Options) {
+export function usePlayerActions({ eventName, team, confirmDuplicate }: Options) {
   // players whose last upload was cut to the face's square (said in its success toast)
   const faceCropped = useRef(new Set<number>())
   const action = useMutation(
@@ -101,16 +104,12 @@ export function usePlayerActions({ setPlayers, reload, confirmDuplicate }: Optio
       loadingToast: (a) => (a.kind === 'upload' ? texts.uploadingPhoto(a.player.player_name) : undefined),
       successToast: (updated, a) => successText(updated, a, faceCropped.current.has(a.player.id)),
       errorToast: (e, a) => (isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e)),
-      onSuccess: (updated, a) => {
-        if (a.kind === 'remove') setPlayers((list) => list.filter((p) => p.id !== a.player.id))
-        else if (updated) setPlayers((list) => replaceIn(list, updated))
-        // A live refresh that started before this change would land after it and show the old
-        // row again: a fresh read supersedes it.
-        if (a.kind !== 'download') void reload()
+      writeCache: (updated, a) => {
+        if (a.kind === 'remove') updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.filter((p) => p.id !== a.player.id))
+        else if (updated) updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => replaceIn(list, updated))
       },
-      onError: (e) => {
-        if (isStale(e)) void reload()
-      },
+      // A download changes nothing; a refusal (the row changed) reloads the same reads.
+      invalidates: (a) => (a.kind === 'download' ? [] : touchedByTeamChange(eventName, team)),
     },
   )
   const { mutate, pending } = action

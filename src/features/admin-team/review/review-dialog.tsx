@@ -21,10 +21,10 @@ type Props = ReviewRosterProps & {
   onClose: () => void
 }
 
-export function ReviewDialog({ session, players, onClose, setPlayers, reload }: Props) {
+export function ReviewDialog({ session, players, onClose, eventName, team }: Props) {
   const titleId = useId()
   const [retakeOpen, setRetakeOpen] = useState(false)
-  const decisions = useReviewDecisions({ setPlayers, reload })
+  const decisions = useReviewDecisions({ eventName, team })
   const close = () => {
     setRetakeOpen(false)
     decisions.clearNotice()

@@ -20,7 +20,7 @@ type Props = ReviewRosterProps & {
   ref?: Ref<ReviewPhotosHandle>
 }
 
-export function ReviewPhotos({ players, ready, setPlayers, reload, ref }: Props) {
+export function ReviewPhotos({ players, ready, eventName, team, ref }: Props) {
   const [session, setSession] = useState<ReviewSession | null>(null)
   const sessions = useRef(0)
   const waiting = idsNeedingReview(players)
@@ -43,7 +43,7 @@ export function ReviewPhotos({ players, ready, setPlayers, reload, ref }: Props)
         {/* no count until the roster is known */}
         {ready ? reviewTexts.openButton(waiting.length) : reviewTexts.title}
       </Button>
-      <ReviewDialog session={session} players={players} onClose={() => setSession(null)} setPlayers={setPlayers} reload={reload} />
+      <ReviewDialog session={session} players={players} onClose={() => setSession(null)} eventName={eventName} team={team} />
     </>
   )
 }

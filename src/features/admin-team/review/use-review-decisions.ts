@@ -1,16 +1,14 @@
-// The review decisions with what follows them: the roster updated from the server's answer, a
-// photo that changed meanwhile re-read and said so. Outcomes are shown inside the review view
+// The review decisions with what follows them: the cached roster updated from the server's
+// answer and the team's reads invalidated (team-change-keys.ts), a photo that changed meanwhile
+// re-read and said so. Outcomes are shown inside the review view
 // (a toast would sit behind the modal), so errors never toast here.
 import { useCallback, useState } from 'react'
-import { ApiError, approvePhotos, errorText, reviewPhoto, useMutation, type AdminPlayer, type ReviewDecision } from '@/lib/api'
+import { ApiError, approvePhotos, errorText, reviewPhoto, updateCached, useMutation, type AdminPlayer, type ReviewDecision } from '@/lib/api'
+import { rosterKey, touchedByTeamChange } from '../actions/team-change-keys'
 import { reviewTexts } from './texts'
 
-export type ReviewRosterProps = {
-  /** local update after a change the server confirmed */
-  setPlayers: (update: (players: AdminPlayer[]) => AdminPlayer[]) => void
-  /** re-reads the roster quietly (a photo that changed meanwhile is only known to the server) */
-  reload: () => Promise<void>
-}
+/** the team whose cached roster the decisions update */
+export type ReviewRosterProps = { eventName: string; team: string }
 
 export type ReviewNotice = { tone: 'success' | 'error' | 'info'; text: string }
 /** done: decided; changed: the photo changed meanwhile (now re-read); gone: player removed; failed: anything else */
@@ -20,11 +18,24 @@ type One = { player: AdminPlayer; decision: ReviewDecision }
 
 const approvedLocally = (p: AdminPlayer): AdminPlayer => ({ ...p, review_state: 'approved', retake_reason: null, retake_note: null })
 
-export function useReviewDecisions({ setPlayers, reload }: ReviewRosterProps) {
+export function useReviewDecisions({ eventName, team }: ReviewRosterProps) {
   const [notice, setNotice] = useState<ReviewNotice | null>(null)
 
-  const one = useMutation((v: One) => reviewPhoto(v.player, v.decision), { key: (v) => v.player.id, errorToast: false })
-  const many = useMutation((seen: AdminPlayer[]) => approvePhotos(seen), { errorToast: false })
+  // A refusal (the photo changed meanwhile) answers once the roster was read again: the view
+  // then shows the new photo.
+  const one = useMutation((v: One) => reviewPhoto(v.player, v.decision), {
+    key: (v) => v.player.id,
+    errorToast: false,
+    writeCache: (updated) => updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.map((p) => (p.id === updated.id ? updated : p))),
+    invalidates: () => touchedByTeamChange(eventName, team),
+  })
+  // The ones that changed meanwhile come back with their new photo for a second look.
+  const many = useMutation((seen: AdminPlayer[]) => approvePhotos(seen), {
+    errorToast: false,
+    writeCache: (approved) =>
+      updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.map((p) => (approved.has(p.id) ? approvedLocally(p) : p))),
+    invalidates: () => touchedByTeamChange(eventName, team),
+  })
   const { mutate: mutateOne } = one
   const { mutate: mutateMany } = many
 
@@ -34,13 +45,12 @@ export function useReviewDecisions({ setPlayers, reload }: ReviewRosterProps) {
       const code = error instanceof ApiError ? error.code : undefined
       if (code === 'photo-changed' || code === 'player-changed' || code === 'player-gone') {
         setNotice({ tone: 'info', text: code === 'player-gone' ? reviewTexts.playerGone : reviewTexts.photoChanged })
-        await reload()
         return code === 'player-gone' ? 'gone' : 'changed'
       }
       setNotice({ tone: 'error', text: errorText(error) })
       return 'failed'
     },
-    [reload],
+    [],
   )
 
   const decide = useCallback(
@@ -49,13 +59,11 @@ export function useReviewDecisions({ setPlayers, reload }: ReviewRosterProps) {
       const outcome = await mutateOne({ player, decision })
       if (outcome.status === 'skipped' || outcome.status === 'aborted') return 'failed'
       if (outcome.status === 'error') return refused(outcome.error)
-      const updated = outcome.data
-      setPlayers((list) => list.map((p) => (p.id === updated.id ? updated : p)))
       const name = player.player_name
       setNotice({ tone: 'success', text: decision.decision === 'approve' ? reviewTexts.approved(name) : reviewTexts.retakeRequested(name) })
       return 'done'
     },
-    [mutateOne, refused, setPlayers],
+    [mutateOne, refused],
   )
 
   /** Approves the photos as shown; answers the ids approved (the rest changed meanwhile). */
@@ -68,14 +76,11 @@ export function useReviewDecisions({ setPlayers, reload }: ReviewRosterProps) {
         return new Set()
       }
       const approved = outcome.data
-      setPlayers((list) => list.map((p) => (approved.has(p.id) ? approvedLocally(p) : p)))
       const changed = seen.length - approved.size
       setNotice({ tone: changed === 0 ? 'success' : 'info', text: reviewTexts.bulkResult(approved.size, changed) })
-      // The ones that changed show their new photo for a second look.
-      if (changed > 0) await reload()
       return approved
     },
-    [mutateMany, reload, setPlayers],
+    [mutateMany],
   )
 
   return { decide, approveAll, notice, clearNotice: useCallback(() => setNotice(null), []), busy: one.busy || many.busy }

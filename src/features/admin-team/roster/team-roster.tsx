@@ -1,6 +1,7 @@
 // The admin team page once the team is known: header, search, grid or list of players, and the
 // dialogs. Loading, error, empty and success are separate branches. The roster refreshes itself
-// (use-live-roster.ts); every change names the player as the admin saw it (use-player-actions.ts).
+// (use-live-roster.ts); every change names the player as the admin saw it and updates the cached
+// roster itself (use-player-actions.ts): nothing here pushes data back by hand.
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import type { AdminPlayer, Tournament } from '@/lib/api'
 import { Button } from '@/components/button'
@@ -36,7 +37,7 @@ export function TeamRoster({ tournament, team }: Props) {
   const eventName = tournament.dbName
   const roster = useLiveRoster(eventName, team)
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
-  const { setData, refetch, reload } = roster
+  const { refetch } = roster
   const byId = (id: number | undefined) => players.find((p) => p.id === id)
 
   const [search, setSearch] = useState('')
@@ -51,8 +52,8 @@ export function TeamRoster({ tournament, team }: Props) {
   const uploadFor = useRef<AdminPlayer | null>(null)
 
   const duplicate = useDuplicateNameQuestion()
-  const actions = usePlayerActions({ setPlayers: setData, reload, confirmDuplicate: duplicate.askRename })
-  const addNewPlayer = useAddPlayer(eventName, team, { setPlayers: setData, confirmDuplicate: duplicate.askAdd })
+  const actions = usePlayerActions({ eventName, team, confirmDuplicate: duplicate.askRename })
+  const addNewPlayer = useAddPlayer(eventName, team, { confirmDuplicate: duplicate.askAdd })
   const downloadAll = useDownloadAll(team, players)
   // A search never hides the player whose name is being edited: the text typed stays in sight.
   const editingId = editing?.player.id
@@ -134,7 +135,7 @@ export function TeamRoster({ tournament, team }: Props) {
               {downloadAll.running ? <Spinner className="size-4" /> : <DownloadIcon />}
               {downloadAll.running ? texts.downloading : texts.downloadAll}
             </Button>
-            <ReviewPhotos players={players} ready={loaded} setPlayers={setData} reload={reload} />
+            <ReviewPhotos players={players} ready={loaded} eventName={eventName} team={team} />
             <TeamActivity tournament={tournament} team={team} />
           </>
         }

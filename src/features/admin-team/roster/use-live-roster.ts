@@ -2,15 +2,12 @@
 // liveRefreshIntervalMs() (15 s) and when the tab comes back, never while hidden (useQuery's
 // liveMs: TanStack Query's refetchInterval and refetchOnWindowFocus). Quiet: the players stay on
 // screen (no loading state), and so do search, an open edit and dialogs — they hold player ids
-// or the player as the admin saw it, not positions in this list.
-import { useCallback } from 'react'
+// or the player as the admin saw it, not positions in this list. Changes update this read
+// through the cache (team-change-keys.ts), not through this hook.
 import { listTeamPlayers, liveRefreshIntervalMs, queryKeys, useQuery } from '@/lib/api'
 
 export function useLiveRoster(eventName: string, team: string) {
-  const roster = useQuery(queryKeys.teamPlayers(eventName, team), (signal) => listTeamPlayers(eventName, team, signal), {
+  return useQuery(queryKeys.teamPlayers(eventName, team), (signal) => listTeamPlayers(eventName, team, signal), {
     liveMs: liveRefreshIntervalMs(),
   })
-  const { refetch } = roster
-  const reload = useCallback(() => refetch({ silent: true }), [refetch])
-  return { ...roster, reload }
 }

@@ -1,11 +1,12 @@
-// Review mode and bulk approve on their own, with a roster held in state the way the team page
-// holds it: decisions go through the (mocked) data module and come back into the roster.
-import { useLayoutEffect, useState } from 'react'
+// Review mode and bulk approve on their own, with the roster read through the app's query cache
+// the way the team page reads it: decisions go through the (mocked) data module, write the
+// server's answer into the cached roster and reload it — nothing is handed back by the page.
+import { useLayoutEffect } from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError, approvePhotos, listPhotoVersions, reviewPhoto, type AdminPlayer, type PhotoVersion } from '@/lib/api'
+import { ApiError, approvePhotos, listPhotoVersions, listTeamPlayers, queryKeys, reviewPhoto, useQuery, type AdminPlayer, type PhotoVersion } from '@/lib/api'
 import { ReviewPhotos } from '@/features/admin-team/review/review-photos'
-import { deferred, player } from '../admin-team-test-setup'
+import { deferred, player, serverRoster } from '../admin-team-test-setup'
 
 vi.mock('react-hot-toast', () => import('../../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
@@ -13,24 +14,32 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   reviewPhoto: vi.fn(),
   approvePhotos: vi.fn(),
   listPhotoVersions: vi.fn(),
+  listTeamPlayers: vi.fn(),
 }))
 
-/** the page's roster as last rendered, and its setter */
-const roster: { current: AdminPlayer[]; set: (update: (players: AdminPlayer[]) => AdminPlayer[]) => void } = { current: [], set: () => {} }
-const reload = vi.fn(async () => {})
+const EVENT = 'MJWC 2025'
+const TEAM = 'Spain'
+/** the page's roster as last rendered */
+const roster: { current: AdminPlayer[] } = { current: [] }
+let server = serverRoster([])
+/** reads of the roster after the first one */
+const reloads = () => vi.mocked(listTeamPlayers).mock.calls.length - 1
 
-function Page({ initial }: { initial: AdminPlayer[] }) {
-  const [players, setPlayers] = useState(initial)
+function Page() {
+  const players = useQuery(queryKeys.teamPlayers(EVENT, TEAM), (signal) => listTeamPlayers(EVENT, TEAM, signal))
+  const shown = players.status === 'success' ? players.data : null
   useLayoutEffect(() => {
-    roster.current = players
-    roster.set = setPlayers
-  }, [players])
-  return <ReviewPhotos players={players} ready setPlayers={setPlayers} reload={reload} />
+    if (shown) roster.current = shown
+  }, [shown])
+  return shown && <ReviewPhotos players={shown} ready eventName={EVENT} team={TEAM} />
 }
 
-function renderReview(players: AdminPlayer[]) {
+async function renderReview(players: AdminPlayer[]) {
+  server = serverRoster(players)
+  vi.mocked(listTeamPlayers).mockImplementation(() => server.list())
   const user = userEvent.setup()
-  render(<Page initial={players} />)
+  render(<Page />)
+  await screen.findByRole('button', { name: /^Review photos/ })
   return { user }
 }
 
@@ -40,26 +49,28 @@ async function openReview(user: ReturnType<typeof userEvent.setup>, count: numbe
 }
 
 const shownName = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 3 }).textContent
-const asDecided = (p: AdminPlayer, over: Partial<AdminPlayer>): AdminPlayer => ({ ...p, ...over })
 
 beforeEach(() => {
   vi.clearAllMocks()
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.mocked(listPhotoVersions).mockResolvedValue([])
   vi.mocked(reviewPhoto).mockImplementation(async (seen, review) => {
-    const p = roster.current.find((x) => x.id === seen.id)!
-    if (review.decision === 'approve') return asDecided(p, { review_state: 'approved' })
-    if (review.decision === 'undo-approval') return asDecided(p, { review_state: 'submitted', auto_approved: false })
-    return asDecided(p, { review_state: 'retake', retake_reason: review.reason, retake_note: review.note || null })
+    if (review.decision === 'approve') return server.update(seen.id, { review_state: 'approved' })
+    if (review.decision === 'undo-approval') return server.update(seen.id, { review_state: 'submitted', auto_approved: false })
+    return server.update(seen.id, { review_state: 'retake', retake_reason: review.reason, retake_note: review.note || null })
+  })
+  vi.mocked(approvePhotos).mockImplementation(async (seen) => {
+    for (const p of seen) server.update(p.id, { review_state: 'approved' })
+    return new Set(seen.map((p) => p.id))
   })
 })
 afterEach(() => vi.restoreAllMocks())
 
 describe('Review photos button', () => {
   it('counts the photos that need review and is off when there are none', () => {
-    const { rerender } = render(<ReviewPhotos players={[player('A', true), player('B', true, { review_state: 'approved' }), player('C', false)]} ready setPlayers={vi.fn()} reload={reload} />)
+    const { rerender } = render(<ReviewPhotos players={[player('A', true), player('B', true, { review_state: 'approved' }), player('C', false)]} ready eventName={EVENT} team={TEAM} />)
     expect(screen.getByRole('button', { name: 'Review photos (1)' })).toBeEnabled()
-    rerender(<ReviewPhotos players={[player('D', false)]} ready setPlayers={vi.fn()} reload={reload} />)
+    rerender(<ReviewPhotos players={[player('D', false)]} ready eventName={EVENT} team={TEAM} />)
     expect(screen.getByRole('button', { name: 'Review photos (0)' })).toBeDisabled()
   })
 })
@@ -67,7 +78,7 @@ describe('Review photos button', () => {
 describe('one by one', () => {
   it('shows the first photo large with the name, then the next after Approve, and says when all are done', async () => {
     const [ana, bo] = [player('Ana Pérez', true), player('Bo Li', true)]
-    const { user } = renderReview([ana, player('Cy', true, { review_state: 'approved' }), bo])
+    const { user } = await renderReview([ana, player('Cy', true, { review_state: 'approved' }), bo])
     const dialog = await openReview(user, 2)
 
     expect(shownName(dialog)).toBe('Ana Pérez')
@@ -89,7 +100,7 @@ describe('one by one', () => {
 
   it('works from the keyboard: J/K and arrows move, A approves, R opens the reasons, Escape closes them and then the view', async () => {
     const [ana, bo, cy] = [player('Ana', true), player('Bo', true), player('Cy', true)]
-    const { user } = renderReview([ana, bo, cy])
+    const { user } = await renderReview([ana, bo, cy])
     const dialog = await openReview(user, 3)
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-keyshortcuts', 'A')
 
@@ -121,7 +132,7 @@ describe('one by one', () => {
 
   it('requests a retake with a reason and a note, and asks for a reason first', async () => {
     const [ana, bo] = [player('Ana', true), player('Bo', true)]
-    const { user } = renderReview([ana, bo])
+    const { user } = await renderReview([ana, bo])
     const dialog = await openReview(user, 2)
 
     await user.click(within(dialog).getByRole('button', { name: 'Request retake' }))
@@ -142,14 +153,17 @@ describe('one by one', () => {
   it('on a photo that changed meanwhile, says so and shows the new photo for a second look', async () => {
     const ana = player('Ana', true)
     const newer = { ...ana, photo_path: 'mjwc2025/Spain/Ana_new.jpg', photoSrc: 'http://backend.test/new.jpg', version_count: 2 }
-    vi.mocked(reviewPhoto).mockRejectedValueOnce(new ApiError('photo-changed', { kind: 'conflict' }))
-    reload.mockImplementationOnce(async () => act(() => roster.set((list) => list.map((p) => (p.id === ana.id ? newer : p)))))
-    const { user } = renderReview([ana, player('Bo', true)])
+    const { user } = await renderReview([ana, player('Bo', true)])
+    // a new photo arrived after the page read the roster: the server refuses the approval
+    vi.mocked(reviewPhoto).mockImplementationOnce(async () => {
+      server.update(ana.id, newer)
+      throw new ApiError('photo-changed', { kind: 'conflict' })
+    })
     const dialog = await openReview(user, 2)
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect(await within(dialog).findByText('This photo changed since you opened the page. Showing the new photo: look again.')).toBeInTheDocument()
-    expect(reload).toHaveBeenCalled()
+    expect(reloads()).toBeGreaterThan(0)
     expect(shownName(dialog)).toBe('Ana')
     expect(within(dialog).getByRole('img', { name: 'Photo of Ana' })).toHaveAttribute('src', 'http://backend.test/new.jpg')
 
@@ -165,7 +179,7 @@ describe('one by one', () => {
       review_state: 'submitted', retake_reason: null, retake_note: null, ...over,
     })
     vi.mocked(listPhotoVersions).mockResolvedValue([v(3, { isCurrent: true }), v(2, { review_state: 'retake', retake_reason: 'too-dark' }), v(1, {})])
-    const { user } = renderReview([ana])
+    const { user } = await renderReview([ana])
     const dialog = await openReview(user, 1)
     const previous = await within(dialog).findByRole('img', { name: 'Previous photo of Ana' })
     expect(previous).toHaveAttribute('src', 'http://backend.test/v2.jpg')
@@ -175,7 +189,7 @@ describe('one by one', () => {
   })
 
   it('does not ask for versions of a player with only one', async () => {
-    const { user } = renderReview([player('Ana', true)])
+    const { user } = await renderReview([player('Ana', true)])
     await openReview(user, 1)
     expect(listPhotoVersions).not.toHaveBeenCalled()
   })
@@ -183,7 +197,7 @@ describe('one by one', () => {
   it('opens at one player when asked to (e.g. from a badge)', async () => {
     const [ana, bo] = [player('Ana', true), player('Bo', true)]
     const ref: { current: { open: (id?: number) => void } | null } = { current: null }
-    render(<ReviewPhotos ref={ref} players={[ana, bo]} ready setPlayers={vi.fn()} reload={reload} />)
+    render(<ReviewPhotos ref={ref} players={[ana, bo]} ready eventName={EVENT} team={TEAM} />)
     act(() => ref.current?.open(bo.id))
     expect(shownName(screen.getByRole('dialog', { name: 'Review photos' }))).toBe('Bo')
   })
@@ -194,7 +208,8 @@ describe('bulk approve', () => {
     const [ana, bo, cy] = [player('Ana', true), player('Bo', true), player('Cy', true)]
     const answer = deferred<Set<number>>()
     vi.mocked(approvePhotos).mockReturnValueOnce(answer.promise)
-    const { user } = renderReview([ana, bo, cy])
+    const { user } = await renderReview([ana, bo, cy])
+    const newerCy = { photo_path: 'mjwc2025/Spain/Cy_new.jpg', photoSrc: 'http://backend.test/cy-new.jpg', version_count: 2 }
     const dialog = await openReview(user, 3)
     await user.click(within(dialog).getByRole('button', { name: 'Select several' }))
 
@@ -205,9 +220,13 @@ describe('bulk approve', () => {
     expect(approvePhotos).toHaveBeenCalledWith([ana, cy])
     expect(within(dialog).getByRole('button', { name: 'Approving…' })).toBeDisabled()
 
+    // Cy sent a new photo meanwhile: only Ana is approved
+    server.update(ana.id, { review_state: 'approved' })
+    server.update(cy.id, newerCy)
     await act(async () => answer.resolve(new Set([ana.id])))
     expect(await within(dialog).findByText('1 approved, 1 changed meanwhile — look again')).toBeInTheDocument()
-    expect(reload).toHaveBeenCalled()
+    expect(reloads()).toBeGreaterThan(0)
+    await waitFor(() => expect(roster.current.find((p) => p.id === cy.id)?.photoSrc).toBe(newerCy.photoSrc))
     expect(roster.current.find((p) => p.id === ana.id)?.review_state).toBe('approved')
     expect(within(dialog).queryByRole('checkbox', { name: 'Select Ana' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('checkbox', { name: 'Select Cy' })).not.toBeChecked()
@@ -215,14 +234,13 @@ describe('bulk approve', () => {
 
   it('selects all with one tick and says how many were approved', async () => {
     const players = [player('Ana', true), player('Bo', true)]
-    vi.mocked(approvePhotos).mockResolvedValueOnce(new Set(players.map((p) => p.id)))
-    const { user } = renderReview(players)
+    const { user } = await renderReview(players)
     const dialog = await openReview(user, 2)
     await user.click(within(dialog).getByRole('button', { name: 'Select several' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select all' }))
     await user.click(within(dialog).getByRole('button', { name: 'Approve selected (2)' }))
     expect(await within(dialog).findByText('2 approved')).toBeInTheDocument()
-    expect(reload).not.toHaveBeenCalled()
+    expect(roster.current.every((p) => p.review_state === 'approved')).toBe(true)
     expect(within(dialog).getByText('No photos need review.')).toBeInTheDocument()
     // back to one by one: nothing left, and the bulk result stays with the bulk view
     await user.click(within(dialog).getByRole('button', { name: 'One by one' }))
@@ -234,7 +252,7 @@ describe('bulk approve', () => {
 describe('photo checks in the review', () => {
   it('opens on the photos the checks doubt, shows what they found, and keeps the team order a choice away', async () => {
     const [ana, bo, cy] = [player('Ana', true, { findings: [] }), player('Bo', true, { findings: ['no-face', 'dark'] }), player('Cy', true)]
-    const { user } = renderReview([ana, bo, cy])
+    const { user } = await renderReview([ana, bo, cy])
     const dialog = await openReview(user, 3)
 
     expect(shownName(dialog)).toBe('Bo')
@@ -256,7 +274,7 @@ describe('photo checks in the review', () => {
   })
 
   it('bulk approve lists the findings under each name', async () => {
-    const { user } = renderReview([player('Ana', true, { findings: ['blurry'] }), player('Bo', true, { findings: [] })])
+    const { user } = await renderReview([player('Ana', true, { findings: ['blurry'] }), player('Bo', true, { findings: [] })])
     const dialog = await openReview(user, 2)
     await user.click(within(dialog).getByRole('button', { name: 'Select several' }))
     const cards = within(within(dialog).getByRole('list', { name: 'Photos that need review' })).getAllByRole('listitem')
