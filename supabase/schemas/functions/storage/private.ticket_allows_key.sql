@@ -1,0 +1,18 @@
+-- private.ticket_allows_key: called by the storage policies on storage.objects.
+
+CREATE FUNCTION private.ticket_allows_key(p_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.upload_tickets t
+      join public.events e on e.name = t.event_name
+    where (t.photo_key = p_name or t.thumb_key = p_name)
+      and t.used_at is null and t.expires_at > now()
+      and private.uploads_open(e)
+  )
+$$;
+
+REVOKE ALL ON FUNCTION private.ticket_allows_key(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.ticket_allows_key(p_name text) TO anon;
+GRANT ALL ON FUNCTION private.ticket_allows_key(p_name text) TO authenticated;
