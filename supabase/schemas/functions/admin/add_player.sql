@@ -13,7 +13,7 @@ begin
   insert into public.event_uploads (event_name, team, player_name, upload_status, photo_url)
   values (p_event, btrim(p_team), v_name, false, null)
   returning * into r;
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.add_player(text, text, text, boolean) FROM anon, authenticated, service_role;

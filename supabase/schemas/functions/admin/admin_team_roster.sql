@@ -9,12 +9,17 @@ begin
   if (p_after_name is null) <> (p_after_id is null) then
     raise exception 'A page starts after both a name and an id, or neither' using errcode = '22023';
   end if;
+  -- the page first, then one admin_player call per row on it (expanding the call with .* in the
+  -- select list would call it once per output column)
   return query
-    select (private.admin_player(u)).* from public.event_uploads u
-     where u.event_name = p_event and lower(u.team) = lower(btrim(p_team))
-       and (p_after_name is null or (u.player_name, u.id) > (p_after_name, p_after_id))
-     order by u.player_name, u.id
-     limit least(greatest(coalesce(p_limit, 1000), 1), 1000);
+    select a.*
+      from (select u from public.event_uploads u
+             where u.event_name = p_event and lower(u.team) = lower(btrim(p_team))
+               and (p_after_name is null or (u.player_name, u.id) > (p_after_name, p_after_id))
+             order by u.player_name, u.id
+             limit least(greatest(coalesce(p_limit, 1000), 1), 1000)) page,
+           lateral private.admin_player(page.u) a
+     order by a.player_name, a.id;
 end $$;
 
 REVOKE ALL ON FUNCTION public.admin_team_roster(text, text, text, bigint, integer) FROM anon, authenticated, service_role;

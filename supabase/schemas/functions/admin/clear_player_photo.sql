@@ -10,11 +10,11 @@ begin
   perform private.require_admin();
   r := private.lock_player_seen(p_id, p_seen_photo_path);
   if r.photo_path is null then
-    return query select (private.admin_player(r)).*;
+    return query select * from private.admin_player(r);
     return;
   end if;
   r := private.make_current(r.id, null, null);
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.clear_player_photo(bigint, text) FROM anon, authenticated, service_role;

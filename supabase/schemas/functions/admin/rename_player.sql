@@ -19,7 +19,7 @@ begin
   -- the same name in other letter case is this player's own, not a duplicate
   v_name := private.check_player_name(p_name, 'Player name cannot be empty', r.event_name, r.team, r.id, p_allow_duplicate);
   update public.event_uploads u set player_name = v_name, updated_at = now() where u.id = p_id returning * into r;
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.rename_player(bigint, text, text, boolean) FROM anon, authenticated, service_role;

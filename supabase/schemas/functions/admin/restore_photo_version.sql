@@ -27,7 +27,7 @@ begin
   end if;
   r := private.lock_player_seen(v.upload_id, p_seen_photo_path);
   if r.photo_path = v.photo_path then
-    return query select (private.admin_player(r)).*;
+    return query select * from private.admin_player(r);
     return;
   end if;
   if v.review_state = 'retake' then
@@ -39,7 +39,7 @@ begin
   perform set_config('portal.photo_action', 'restore', true);
   r := private.make_current(r.id, v.photo_path, v.thumb_path);
   perform set_config('portal.photo_action', '', true);
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.restore_photo_version(bigint, text) FROM anon, authenticated, service_role;

@@ -36,7 +36,7 @@ begin
   else
     raise exception 'Unknown review decision' using errcode = '22023';
   end if;
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.review_photo(bigint, text, text, text, text) FROM anon, authenticated, service_role;

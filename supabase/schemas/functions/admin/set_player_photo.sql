@@ -21,7 +21,7 @@ begin
   values (r.id, r.event_name, r.team, r.player_name, p_photo_path, p_thumb_path, private.object_size(p_photo_path),
           'admin', 'approved', now(), v_findings);
   r := private.make_current(r.id, p_photo_path, p_thumb_path);
-  return query select (private.admin_player(r)).*;
+  return query select * from private.admin_player(r);
 end $$;
 
 REVOKE ALL ON FUNCTION public.set_player_photo(bigint, text, text, text, text[]) FROM anon, authenticated, service_role;
