@@ -108,6 +108,7 @@ for (const e of ours) {
 }
 const functions = new Map<string, Entry[]>() // schema.name -> FUNCTION entries (overloads)
 const types: Entry[] = []
+const views: Entry[] = []
 const storagePolicies: Entry[] = []
 const rest: Entry[] = []
 const acls = new Map<string, Entry>() // "schema KIND signature"
@@ -124,7 +125,8 @@ for (const e of ours) {
   else if (e.type === 'FUNCTION') {
     const key = `${e.schema}.${e.name.slice(0, e.name.indexOf('('))}`
     functions.set(key, [...(functions.get(key) ?? []), e])
-  } else if (e.type === 'TYPE') types.push(e)
+  } else if (e.type === 'TYPE' || e.type === 'DOMAIN') types.push(e)
+  else if (e.type === 'VIEW' || e.type === 'MATERIALIZED VIEW') views.push(e)
   else rest.push(e)
 }
 
@@ -150,7 +152,15 @@ for (const t of byForeignKeys(tables)) {
 }
 
 for (const e of types) {
-  groups.push({ file: `types/${e.schema}.${e.name}.sql`, header: `-- ${e.schema}.${e.name}: a row type functions return.`, parts: [e.sql, ...(comments.get(`${e.schema} TYPE ${e.name}`) ?? []).map((c) => c.sql)] })
+  groups.push({ file: `types/${e.schema}.${e.name}.sql`, header: `-- ${e.schema}.${e.name}: a type the tables or functions use.`, parts: [e.sql, ...(comments.get(`${e.schema} ${e.type} ${e.name}`) ?? []).map((c) => c.sql)] })
+}
+for (const e of views) {
+  const kind = 'TABLE' // pg_dump names a view's grants and comments "TABLE v"
+  groups.push({
+    file: `views/${e.schema}.${e.name}.sql`,
+    header: `-- ${e.schema}.${e.name}: what one row is.`,
+    parts: [e.sql, ...(comments.get(`${e.schema} ${kind} ${e.name}`) ?? []).map((c) => c.sql), grants(kind, e.schema, e.name, acls.get(`${e.schema} ${kind} ${e.name}`))],
+  })
 }
 
 const tableSql = [...tables.values()].flat().map((e) => e.sql).join('\n') + storagePolicies.map((e) => e.sql).join('\n')
@@ -190,15 +200,16 @@ groups.push({
   parts: storagePolicies.map((e) => e.sql),
 })
 
-// order: setup, the functions the tables' policies, defaults and triggers call, the tables
-// (foreign keys first), row types, every other function, the storage policies
+// order: setup, types, the functions the tables' policies, defaults and triggers call, the
+// tables (foreign keys first), every other function, views, the storage policies
 const early = [...functionFiles].filter(([key]) => tableSql.includes(`${key}(`)).map(([, f]) => f)
 const paths = [
   '00_setup.sql',
+  ...types.map((e) => `types/${e.schema}.${e.name}.sql`),
   ...early,
   ...[...tableFiles.values()],
-  ...types.map((e) => `types/${e.schema}.${e.name}.sql`),
   ...[...functionFiles.values()].filter((f) => !early.includes(f)).sort(),
+  ...views.map((e) => `views/${e.schema}.${e.name}.sql`),
   'storage/objects_policies.sql',
 ].map((f) => `./schemas/${f}`)
 

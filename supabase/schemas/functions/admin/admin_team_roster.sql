@@ -1,4 +1,5 @@
--- public.admin_team_roster: called by signed-in admins through the API.
+-- public.admin_team_roster: one page of a team's players as the admin team page shows them
+-- (with review state, findings and version count), by name then id; the page refreshes it.
 
 CREATE FUNCTION public.admin_team_roster(p_event text, p_team text, p_after_name text DEFAULT NULL::text, p_after_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 1000) RETURNS SETOF public.admin_player
     LANGUAGE plpgsql STABLE SECURITY DEFINER

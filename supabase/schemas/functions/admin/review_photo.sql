@@ -1,4 +1,5 @@
--- public.review_photo: called by signed-in admins through the API.
+-- public.review_photo: an admin's decision on the photo they saw (approve, retake with a reason,
+-- undo an automatic approval). Refused when the player's photo changed since (p_seen_photo_path).
 
 CREATE FUNCTION public.review_photo(p_id bigint, p_seen_photo_path text, p_decision text, p_reason text DEFAULT NULL::text, p_note text DEFAULT NULL::text) RETURNS SETOF public.admin_player
     LANGUAGE plpgsql SECURITY DEFINER

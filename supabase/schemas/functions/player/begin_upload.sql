@@ -1,4 +1,7 @@
--- public.begin_upload: called by players (anon) through the API.
+-- public.begin_upload: a team link's first step to store a photo (anon). Re-checks event, code and
+-- player on every call, refuses while uploads are closed, after an admin approved the photo and
+-- past the hourly caps (per team link, per player); answers a ticket naming two new, never reused
+-- object keys, which the storage INSERT policy then accepts for 30 minutes.
 
 CREATE FUNCTION public.begin_upload(p_event text, p_code text, p_player_id bigint) RETURNS TABLE(ticket uuid, photo_key text, thumb_key text)
     LANGUAGE plpgsql SECURITY DEFINER

@@ -1,4 +1,6 @@
--- public.finish_upload: called by players (anon) through the API.
+-- public.finish_upload: a team link's last step (anon): with both objects of the ticket stored,
+-- makes them the player's current photo, keeps the version with the consent given, and answers
+-- the player's roster row. A retry of a finished ticket answers the same and changes nothing.
 
 CREATE FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean DEFAULT false, p_consent_lang text DEFAULT 'en'::text, p_findings text[] DEFAULT NULL::text[]) RETURNS SETOF public.roster_player
     LANGUAGE plpgsql SECURITY DEFINER

@@ -1,4 +1,4 @@
--- public.resolve_team: called by players (anon) through the API.
+-- public.resolve_team: the team a code opens at an open or closed event, or null (anon).
 
 CREATE FUNCTION public.resolve_team(p_event text, p_code text) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER

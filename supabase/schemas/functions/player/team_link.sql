@@ -1,4 +1,6 @@
--- public.team_link: called by players (anon) through the API.
+-- public.team_link: everything a team link's page shows (anon): the event's public fields, the
+-- team a code opens and its players. A wrong code or an unknown event gives nulls, never an error
+-- that would tell which part was wrong.
 
 CREATE FUNCTION public.team_link(p_event_code text, p_code text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER

@@ -1,4 +1,4 @@
--- public.team_roster: called by players (anon) through the API.
+-- public.team_roster: one page of a team's players for its team link (anon), by name then id.
 
 CREATE FUNCTION public.team_roster(p_event text, p_code text, p_after_name text DEFAULT NULL::text, p_after_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 1000) RETURNS SETOF public.roster_player
     LANGUAGE plpgsql STABLE SECURITY DEFINER

@@ -1,4 +1,5 @@
--- private.lock_player_seen: called by other functions only (schema private is not exposed).
+-- private.lock_player_seen: locks a player's row for an admin's write and refuses (PT409) when
+-- its photo is no longer the one the admin saw.
 
 CREATE FUNCTION private.lock_player_seen(p_id bigint, p_seen_photo_path text) RETURNS public.event_uploads
     LANGUAGE plpgsql SECURITY DEFINER

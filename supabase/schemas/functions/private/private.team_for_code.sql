@@ -1,4 +1,4 @@
--- private.team_for_code: called by other functions only (schema private is not exposed).
+-- private.team_for_code: the team an access code opens at an event, or null.
 
 CREATE FUNCTION private.team_for_code(p_event text, p_code text) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER

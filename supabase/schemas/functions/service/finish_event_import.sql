@@ -1,4 +1,5 @@
--- public.finish_event_import: called by the service-role key only (npm run export / import).
+-- public.finish_event_import: closes an import (service-role key only) and writes
+-- 'event-imported', with what it brought, into the event's trail.
 
 CREATE FUNCTION public.finish_event_import(p_event text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER

@@ -1,4 +1,6 @@
--- public.import_event_rows: called by the service-role key only (npm run export / import).
+-- public.import_event_rows: `npm run import` (service-role key only) brings one NEW event: its
+-- own row first, then rows of that event's tables only, every key under its code, every player a
+-- row points at its own; while the import is open (finish_event_import closes it).
 
 CREATE FUNCTION public.import_event_rows(p_event text, p_table text, p_rows jsonb) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER

@@ -1,4 +1,5 @@
--- private.object_in_use: called by the storage policies on storage.objects.
+-- private.object_in_use: whether a player, a version or a live ticket still points at this
+-- object; the storage policies refuse to replace or remove such an object.
 
 CREATE FUNCTION private.object_in_use(p_name text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER

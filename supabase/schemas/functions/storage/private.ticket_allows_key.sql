@@ -1,4 +1,5 @@
--- private.ticket_allows_key: called by the storage policies on storage.objects.
+-- private.ticket_allows_key: whether an unused, unexpired ticket of an event still taking uploads
+-- names this object key; the storage INSERT policy for players calls it.
 
 CREATE FUNCTION private.ticket_allows_key(p_name text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
