@@ -25,12 +25,28 @@ export function postgresBin(): string | null {
 export type PsqlResult = { ok: true; json: unknown } | { ok: false; sqlstate: string; message: string }
 
 export type Cluster = {
-  /** Runs a script as `user` (superuser supabase_admin by default); throws on the first error. */
-  exec(sql: string, user?: string): string
+  /** Runs a script as `user` (superuser supabase_admin by default) in database `db` (`postgres` by
+   * default); throws on the first error. */
+  exec(sql: string, user?: string, db?: string): string
   /** Statements in one transaction as PostgREST runs a request (role and claims set locally);
    * the last one's rows come back as JSON. */
   asRequest(role: string, claims: Record<string, unknown>, steps: string[]): PsqlResult
   stop(): void
+}
+
+/** A cluster with hosted Supabase's roles and no database prepared yet but `postgres`'s grants:
+ * each database gets what a hosted project has with `prepareDatabase`, then its SQL. */
+export type BareCluster = Cluster & {
+  /** The folder of the Unix socket (libpq's `host`) and the port. */
+  socketDir: string
+  port: number
+  bin: string
+  /** Creates `db` (unless it is `postgres`) with what a hosted project has before any migration. */
+  prepareDatabase(db: string): void
+  /** Every migration in supabase/migrations, applied as `supabase db push` would. */
+  applyMigrations(db: string): void
+  /** A libpq connection string for `db` as `user`. */
+  url(db: string, user?: string): string
 }
 
 function asPostgresUser(): string[] {
@@ -43,7 +59,7 @@ function run(cmd: string[], opts: { input?: string } = {}) {
   return spawnSync(bin, args, { input: opts.input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 }
 
-export async function startHostedLikeCluster(): Promise<Cluster> {
+export async function startBareCluster(): Promise<BareCluster> {
   const bin = postgresBin()
   if (!bin) throw new Error('PostgreSQL 15 not found (Debian: apt-get install postgresql-15, or set PG_BIN)')
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg15-'))
@@ -56,11 +72,14 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
   const init = run([...sudo, join(bin, 'initdb'), '-D', data, '-U', 'supabase_admin', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`)
 
+  // track_functions: pg_stat_user_functions counts calls of PL/pgSQL and SQL functions that are not
+  // inlined, which the call-count tests read
   const server = spawn(sudo[0] ?? join(bin, 'postgres'), [...sudo.slice(1), ...(sudo.length ? [join(bin, 'postgres')] : []),
-    '-D', data, '-k', dir, '-p', String(PORT), '-c', 'listen_addresses=', '-c', 'fsync=off', '-c', 'log_min_messages=warning'], { stdio: 'ignore' })
+    '-D', data, '-k', dir, '-p', String(PORT), '-c', 'listen_addresses=', '-c', 'fsync=off', '-c', 'log_min_messages=warning',
+    '-c', 'track_functions=all'], { stdio: 'ignore' })
 
-  const psql = (user: string, sql: string, extra: string[] = []) =>
-    run([join(bin, 'psql'), '-X', '-q', '-h', dir, '-p', String(PORT), '-U', user, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', ...extra], { input: sql })
+  const psql = (user: string, sql: string, extra: string[] = [], db = 'postgres') =>
+    run([join(bin, 'psql'), '-X', '-q', '-h', dir, '-p', String(PORT), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', ...extra], { input: sql })
 
   // ready when it answers (pg_isready polls; the loop ends on the first success)
   for (let i = 0; ; i++) {
@@ -69,14 +88,17 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
     await delay(50)
   }
 
-  const exec = (sql: string, user = 'supabase_admin') => {
-    const r = psql(user, sql)
+  const exec = (sql: string, user = 'supabase_admin', db = 'postgres') => {
+    const r = psql(user, sql, [], db)
     if (r.status !== 0) throw new Error(r.stderr.trim())
     return r.stdout
   }
 
-  const cluster: Cluster = {
+  const cluster: BareCluster = {
     exec,
+    socketDir: dir,
+    port: PORT,
+    bin,
     asRequest(role, claims, steps) {
       const script = [
         '\\set VERBOSITY verbose',
@@ -96,8 +118,29 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
       const m = /ERROR:\s+([0-9A-Z]{5}):\s+(.*)/.exec(r.stderr)
       return { ok: false, sqlstate: m?.[1] ?? 'unknown', message: m?.[2] ?? r.stderr.trim() }
     },
+    prepareDatabase(db) {
+      if (db !== 'postgres') {
+        exec(`create database ${db}`)
+        exec(`grant create, connect on database ${db} to postgres; grant all on schema public to postgres;`, 'supabase_admin', db)
+      }
+      exec(readSql(join(REPO, 'server', 'db', 'bootstrap.sql')), 'supabase_admin', db)
+      exec(readSql(join(HERE, 'hosted-owners.sql')), 'supabase_admin', db)
+    },
+    applyMigrations(db) {
+      for (const file of readdirSync(join(REPO, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+        try {
+          for (const part of supautilsParts(readSql(join(REPO, 'supabase', 'migrations', file)))) exec(part.sql, part.user, db)
+        } catch (e) {
+          throw new Error(`migration ${file} failed on PostgreSQL 15: ${(e as Error).message}`, { cause: e })
+        }
+      }
+    },
+    url: (db, user = 'supabase_admin') => `postgresql://${user}@localhost:${PORT}/${db}?host=${encodeURIComponent(dir)}`,
     stop() {
-      server.kill('SIGINT')
+      // pg_ctl, not a signal to our child: as root the child is runuser, which does not pass
+      // SIGINT on, and a script would then wait for a server nobody stops
+      const stopped = run([...sudo, join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'immediate', '-w', '-s'])
+      if (stopped.status !== 0) server.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -106,16 +149,19 @@ export async function startHostedLikeCluster(): Promise<Cluster> {
     exec(readSql(join(HERE, 'hosted-roles.sql')))
     // hosted projects refuse an UPDATE or DELETE without WHERE from the API (pg-safeupdate)
     if (existsSync(join(bin, '..', 'lib', 'safeupdate.so'))) exec(`alter role authenticator set session_preload_libraries = 'safeupdate'`)
-    exec(readSql(join(REPO, 'server', 'db', 'bootstrap.sql')))
-    exec(readSql(join(HERE, 'hosted-owners.sql')))
-    for (const file of readdirSync(join(REPO, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-      try {
-        for (const part of supautilsParts(readSql(join(REPO, 'supabase', 'migrations', file)))) exec(part.sql, part.user)
-      } catch (e) {
-        throw new Error(`migration ${file} failed on PostgreSQL 15: ${(e as Error).message}`, { cause: e })
-      }
-    }
-    exec(readSql(join(REPO, 'supabase', 'seed.sql')), 'postgres')
+  } catch (e) {
+    cluster.stop()
+    throw e
+  }
+  return cluster
+}
+
+export async function startHostedLikeCluster(): Promise<Cluster> {
+  const cluster = await startBareCluster()
+  try {
+    cluster.prepareDatabase('postgres')
+    cluster.applyMigrations('postgres')
+    cluster.exec(readSql(join(REPO, 'supabase', 'seed.sql')), 'postgres')
   } catch (e) {
     cluster.stop()
     throw e

@@ -1,0 +1,19 @@
+-- private.ticket_allows_key: whether an unused, unexpired ticket of an event still taking uploads
+-- names this object key; the storage INSERT policy for players calls it.
+
+CREATE FUNCTION private.ticket_allows_key(p_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.upload_tickets t
+      join public.events e on e.name = t.event_name
+    where (t.photo_key = p_name or t.thumb_key = p_name)
+      and t.used_at is null and t.expires_at > now()
+      and private.uploads_open(e)
+  )
+$$;
+
+REVOKE ALL ON FUNCTION private.ticket_allows_key(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.ticket_allows_key(p_name text) TO anon;
+GRANT ALL ON FUNCTION private.ticket_allows_key(p_name text) TO authenticated;
