@@ -21,12 +21,15 @@ CREATE TABLE public.events (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     auto_approve boolean DEFAULT false NOT NULL,
     photo_side integer,
+    export_destinations jsonb DEFAULT '[]'::jsonb NOT NULL,
+    export_destinations_version integer DEFAULT 0 NOT NULL,
     CONSTRAINT events_code_check CHECK ((code ~ '^[a-z0-9][a-z0-9-]{1,40}$'::text)),
     CONSTRAINT events_consent_text_en_check CHECK (((length(btrim(consent_text_en)) >= 1) AND (length(btrim(consent_text_en)) <= 2000))),
     CONSTRAINT events_consent_text_es_check CHECK (((length(btrim(consent_text_es)) >= 1) AND (length(btrim(consent_text_es)) <= 2000))),
     CONSTRAINT events_contact_email_check CHECK (((contact_email IS NULL) OR (length(contact_email) <= 254))),
     CONSTRAINT events_dates_order CHECK (((start_date IS NULL) OR (end_date IS NULL) OR (end_date >= start_date))),
     CONSTRAINT events_display_name_check CHECK ((length(btrim(display_name)) > 0)),
+    CONSTRAINT events_export_destinations_check CHECK (((jsonb_typeof(export_destinations) = 'array'::text) AND (jsonb_array_length(export_destinations) <= 20))),
     CONSTRAINT events_name_check CHECK ((length(btrim(name)) > 0)),
     CONSTRAINT events_photo_side_check CHECK (((photo_side IS NULL) OR ((photo_side >= 1024) AND (photo_side <= 1920)))),
     CONSTRAINT events_short_name_check CHECK ((length(btrim(short_name)) > 0)),
@@ -49,6 +52,8 @@ CREATE TRIGGER events_touch BEFORE UPDATE ON public.events FOR EACH ROW EXECUTE 
 ALTER TABLE public.events ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "admins read events" ON public.events FOR SELECT TO authenticated USING (private.is_admin());
+
+COMMENT ON COLUMN public.events.export_destinations IS 'Export destinations: [{id, name, shape, width, format, max_kb, template, folders, photos, manifest}], checked by private.export_destination_problem';
 
 REVOKE ALL ON TABLE public.events FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.events TO service_role;
