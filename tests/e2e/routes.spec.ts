@@ -45,12 +45,18 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('/admin and unknown admin events go to the mjwc2025 dashboard', async ({ page }) => {
+  test('/admin goes to the mjwc2025 dashboard; an unknown admin event asks for sign-in, then goes there', async ({ page, backend }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
-    await page.goto('/admin/nope2025')
-    await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
+    // Signed out, an unknown code can't be told from a draft, so the sign-in stays on its URL.
     await page.goto('/admin/nope2025/India')
+    await expect(page).toHaveURL(/\/admin\/nope2025$/)
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await page.getByPlaceholder('Enter admin password').fill(backend.adminPassword ?? '')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await page.goto('/admin/nope2025')
     await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
   })
 
@@ -87,6 +93,17 @@ test.describe('routes', () => {
       await expect(page.getByText('Draft Cup 2030 is not open for photo uploads yet.')).toBeVisible()
       await page.goto('/draft2030/NOTAREALCODE')
       await expect(page).toHaveURL(/\/$/)
+    })
+
+    test("a bookmarked draft dashboard opens after sign-in, not another event's (issue 31)", async ({ page, backend }) => {
+      await page.goto('/admin/draft2030')
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expect(page).toHaveURL(/\/admin\/draft2030$/)
+      await page.getByPlaceholder('Enter admin password').fill(backend.adminPassword ?? '')
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+      await expect(page).toHaveURL(/\/admin\/draft2030$/)
+      await expect(page.getByText('Draft Cup 2030').first()).toBeVisible()
     })
 
     test("an archived event's team link says the event has ended", async ({ page }) => {
