@@ -159,6 +159,8 @@ export const en = {
   'wizard.upload': 'Upload',
   'wizard.retake': 'Retake',
   'wizard.recrop': 'Re-crop',
+  'wizard.review.whose': 'This photo will be uploaded as',
+  'wizard.review.notYou': 'Not you?',
   'wizard.processing': 'Preparing photo…',
   'wizard.converting': 'Converting photo…',
   'wizard.heicFailed': "This photo couldn't be converted. Please choose a JPEG or PNG photo.",

@@ -159,6 +159,8 @@ export const es: Messages = {
   'wizard.upload': 'Subir',
   'wizard.retake': 'Tomar otra',
   'wizard.recrop': 'Recortar de nuevo',
+  'wizard.review.whose': 'Esta foto se subirá como',
+  'wizard.review.notYou': '¿No eres tú?',
   'wizard.processing': 'Preparando la foto…',
   'wizard.converting': 'Convirtiendo la foto…',
   'wizard.heicFailed': 'No se pudo convertir esta foto. Elige una foto JPEG o PNG.',
