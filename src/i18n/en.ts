@@ -142,6 +142,7 @@ export const en = {
   'wizard.crop.title': 'Crop your photo',
   'wizard.crop.help': 'Drag the square so your face is centred; drag its corners to resize it.',
   'wizard.crop.keyboardHelp': 'Arrow keys move the square by 1 px, with Shift by 10 px, with Ctrl or ⌘ by 100 px.',
+  'wizard.crop.locating': 'Finding your face…',
   'wizard.crop.areaLabel': 'Crop area',
   'wizard.crop.imageAlt': 'Photo to crop',
   'wizard.crop.tooSmall':

@@ -142,6 +142,7 @@ export const es: Messages = {
   'wizard.crop.title': 'Recorta tu foto',
   'wizard.crop.help': 'Arrastra el cuadro para centrar tu cara; arrastra sus esquinas para cambiar el tamaño.',
   'wizard.crop.keyboardHelp': 'Las flechas mueven el cuadro 1 px; con Mayús, 10 px; con Ctrl o ⌘, 100 px.',
+  'wizard.crop.locating': 'Buscando tu cara…',
   'wizard.crop.areaLabel': 'Área de recorte',
   'wizard.crop.imageAlt': 'Foto para recortar',
   'wizard.crop.tooSmall':
