@@ -39,7 +39,7 @@ export const en = {
   'landing.step2.title': "Open your team's link",
   'landing.step2.text': "Players open their team's unique link on a phone or computer.",
   'landing.step3.title': 'Upload your photo',
-  'landing.step3.text': 'Click your own name and upload a photo (JPEG/PNG, max 5MB).',
+  'landing.step3.text': 'Tap or click your own name and upload a photo (JPEG/PNG, max 5MB; WebP and iPhone HEIC photos work too).',
   'landing.noLink': "Don't have a link, or having problems? Please contact the tournament organizers.",
 
   // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)

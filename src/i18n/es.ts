@@ -39,7 +39,7 @@ export const es: Messages = {
   'landing.step2.title': 'Abre el enlace de tu equipo',
   'landing.step2.text': 'Cada integrante abre el enlace único de su equipo en el celular o el computador.',
   'landing.step3.title': 'Sube tu foto',
-  'landing.step3.text': 'Selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB).',
+  'landing.step3.text': 'Toca o selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB; también sirven WebP y las fotos HEIC del iPhone).',
   'landing.noLink': '¿No tienes el enlace o tienes problemas? Comunícate con la organización del torneo.',
 
   // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)
