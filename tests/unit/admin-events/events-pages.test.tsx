@@ -121,6 +121,16 @@ describe('new event form', () => {
     expect(field('Code (in links)')).toHaveFocus()
   })
 
+  it("starts a new event in the organizer's own zone, even one the browser's list names otherwise (issue 31)", () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/Buenos_Aires' }
+    })
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/Argentina/Buenos_Aires', 'Europe/Madrid'])
+    renderForm()
+    expect(field('Time zone')).toHaveValue('America/Buenos_Aires')
+  })
+
   it('offers the IANA time zones of the browser', () => {
     renderForm()
     const zones = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
