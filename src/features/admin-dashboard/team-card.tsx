@@ -108,7 +108,8 @@ export const TeamCard = memo(function TeamCard({ team, eventCode, onCopyLink, on
 function ReviewCounts({ team }: { team: TeamSummary }) {
   return (
     <p data-testid="review-counts" className="-mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
-      <span className="text-emerald-800">
+      {/* green only for an achievement: '0/20 approved' in green beside a red bar read as a contradiction */}
+      <span data-tone={team.approved > 0 ? 'green' : 'neutral'} className={team.approved > 0 ? 'text-emerald-800' : 'text-slate-500'}>
         {team.approved}/{team.total} approved
       </span>
       <span className={team.needsReview > 0 ? 'font-medium text-amber-800' : 'text-slate-500'}>{team.needsReview} to review</span>
