@@ -185,7 +185,7 @@ export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWi
   return (
     // data-face-check: the face check has answered for this picture (tests and the bench wait on it)
     <div className="flex flex-col gap-5" data-wizard-step={state.step} data-face-check={state.check ? 'done' : undefined}>
-      <WizardSteps current={state.step} announce={state.navigated} origin={state.origin} />
+      <WizardSteps current={state.step} announce={state.navigated} />
       <FocusStepHeading.Provider value={state.navigated}>
         <StepBoundary
           key={state.step}
