@@ -104,6 +104,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   // Open it from the events page.
   await page.getByRole('link', { name: 'All events' }).click()
   await page.getByRole('article', { name: NAME }).getByRole('button', { name: /^Open to players/ }).click()
+  await page.getByRole('dialog', { name: 'Open to players?' }).getByRole('button', { name: 'Open to players' }).click()
   await expect(page.getByText(`${NAME} is open to players`)).toBeVisible()
   await expect(page.getByRole('article', { name: NAME }).getByTestId('event-state')).toHaveText('Open')
 

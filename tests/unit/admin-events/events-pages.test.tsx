@@ -202,11 +202,15 @@ describe('events page', () => {
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new')
   })
 
-  it('opens a draft at once; closing asks first and names what it was', async () => {
+  it('opening a draft asks first, as closing does (issue 31), and each names what it was', async () => {
     api.setState.mockResolvedValue()
     const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
     const { user, onChanged } = renderList([MJWC, draft])
     await user.click(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ }))
+    const opening = screen.getByRole('dialog', { name: 'Open to players?' })
+    expect(opening).toHaveTextContent('every team link of it takes photos from now on')
+    expect(api.setState).not.toHaveBeenCalled()
+    await user.click(within(opening).getByRole('button', { name: 'Open to players' }))
     expect(api.setState).toHaveBeenCalledWith({ code: 'cup2026', state: 'open', seenState: 'draft' })
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
     expect(toastMock.success).toHaveBeenCalledWith('Cup 2026 is open to players')
@@ -223,6 +227,7 @@ describe('events page', () => {
     const closed: Tournament = { ...MJWC, state: 'closed', uploadsOpen: false }
     const { user, onChanged } = renderList([closed])
     await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Reopen/ }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Open to players?' })).getByRole('button', { name: 'Reopen' }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This event changed since you opened the page'))
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
   })
