@@ -78,7 +78,7 @@ export function StepReview({
 
       {/* Whose photo this is, large and first: the page pre-selects the first pending player, so a
           player who skipped 'Select your name' would otherwise upload as a teammate. */}
-      <div className="rounded-xl bg-brand-50 px-3 py-2 ring-1 ring-brand-200" data-testid="review-whose">
+      <div className="rounded-xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100" data-testid="review-whose">
         <p className="text-sm font-medium text-slate-700">{t('wizard.review.whose')}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-3">
           <p className="min-w-0 text-2xl leading-tight font-bold [overflow-wrap:anywhere] text-slate-900">{playerName}</p>
