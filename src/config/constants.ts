@@ -47,6 +47,8 @@ export const UPLOAD_RETRY_BASE_MS = 1000
 // A slow or dropping network, told early (issue 15): no byte moved for this long → the player is
 // told the network is slow and may keep waiting or cancel (the photo stays on Review).
 export const UPLOAD_SLOW_NOTICE_MS = 6000
+/** Crop waits this long for the face check to place the square; after it, the centred square stays. */
+export const FACE_PLACEMENT_WAIT_MS = 5000
 // One request with no progress for this long is given up and retried (a stalled connection would
 // otherwise hold an XHR for minutes).
 export const UPLOAD_STALL_TIMEOUT_MS = 30_000

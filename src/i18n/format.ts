@@ -54,3 +54,43 @@ export function formatDeadline(iso: string, lang: Lang, opts: { timeZone?: strin
   const fields = { weekday: p.weekday ?? '', day: p.day ?? '', month: p.month ?? '', time: `${p.hour ?? ''}:${p.minute ?? ''}` }
   return p.year === thisYear ? t('event.date', fields) : t('event.dateWithYear', { ...fields, year: p.year ?? '' })
 }
+
+/** The reader's own time zone (the browser's). */
+export function readerTimeZone(): string | undefined {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+/** A zone's name as people read it in `lang` ('India Standard Time', 'hora estándar de la India'). */
+function zoneName(date: Date, lang: Lang, timeZone: string): string {
+  const part = new Intl.DateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}
+
+/**
+ * A deadline as the event keeps it: in the event's zone, named, so every player reads the same
+ * time ('Friday 28 November, 18:00 (India Standard Time)'); when the reader's own clock differs
+ * at that moment, their time follows ('… · 14:30 your time', with the date when that differs too).
+ */
+export function formatEventDeadline(
+  iso: string,
+  lang: Lang,
+  eventTimeZone: string,
+  opts: { readerTimeZone?: string; now?: Date } = {},
+): string {
+  const date = new Date(iso)
+  const t = createT(lang)
+  const atEvent = formatDeadline(iso, lang, { timeZone: eventTimeZone, now: opts.now })
+  const zoned = t('event.deadlineInZone', { date: atEvent, zone: zoneName(date, lang, eventTimeZone) })
+  const reader = opts.readerTimeZone ?? readerTimeZone()
+  if (!reader) return zoned
+  const atReader = formatDeadline(iso, lang, { timeZone: reader, now: opts.now })
+  if (atReader === atEvent) return zoned
+  const time = (z: string) => new Intl.DateTimeFormat('en', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  // the same day: the time is enough; another day: the whole date
+  const yours = time(reader) === time(eventTimeZone) ? atReader.slice(atReader.lastIndexOf(' ') + 1) : atReader
+  return t('event.deadlineWithYours', { deadline: zoned, yours })
+}

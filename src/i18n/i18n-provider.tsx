@@ -16,9 +16,13 @@ export function I18nProvider({ children, initialLang }: I18nProviderProps) {
   // The language a shown page fixed for itself (English-only admin pages): page-lang.ts.
   const [fixedLang, setFixedLang] = useState<Lang | null>(null)
 
+  const shownLoaded = hasMessages(lang)
   useEffect(() => {
-    document.documentElement.lang = documentLang(lang, fixedLang)
-  }, [lang, fixedLang])
+    const pageLang = documentLang(lang, fixedLang)
+    document.documentElement.lang = pageLang
+    // The tab's title in the page's language too (a Spanish page had an English title).
+    if (hasMessages(pageLang)) document.title = createT(pageLang)('app.name')
+  }, [lang, fixedLang, shownLoaded])
 
   const setLang = useCallback((next: Lang) => {
     storeLang(next)

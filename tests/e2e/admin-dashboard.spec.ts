@@ -113,6 +113,31 @@ test('tiles, overall progress and every card match the database', async ({ page,
   }
 })
 
+test('team names break between words only, never inside one, at 1440 px (issue 31)', async ({ page, signInAsAdmin }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const d = await openDashboard(page, signInAsAdmin)
+  const names = await d.cardNames()
+  expect(names).toEqual(expect.arrayContaining(['Netherlands', 'Switzerland']))
+  // Each name's words, as laid out: a word split over two lines shows as two line boxes for it.
+  const split = await page.getByTestId('team-card').getByRole('heading', { level: 3 }).evaluateAll((headings) =>
+    headings.flatMap((h) => {
+      const text = h.textContent ?? ''
+      const node = h.querySelector('a')?.firstChild
+      if (!node) return []
+      const broken: string[] = []
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        if (tops.size > 1) broken.push(m[0])
+      }
+      return broken
+    }),
+  )
+  expect(split).toEqual([])
+})
+
 test('the event switcher opens the other event', async ({ page, signInAsAdmin }) => {
   await openDashboard(page, signInAsAdmin)
   await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: "Women's Junior World Cup 2025" })

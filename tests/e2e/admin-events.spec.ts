@@ -104,6 +104,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   // Open it from the events page.
   await page.getByRole('link', { name: 'All events' }).click()
   await page.getByRole('article', { name: NAME }).getByRole('button', { name: /^Open to players/ }).click()
+  await page.getByRole('dialog', { name: 'Open to players?' }).getByRole('button', { name: 'Open to players' }).click()
   await expect(page.getByText(`${NAME} is open to players`)).toBeVisible()
   await expect(page.getByRole('article', { name: NAME }).getByTestId('event-state')).toHaveText('Open')
 
@@ -146,7 +147,8 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await expect(phone.getByText('Uploads are closed for this event, so this photo was not sent.').first()).toBeVisible(PHOTO_WORK)
   // the notice (not the toast, a status too): closed since when, whom to contact
   const notice = phone.getByRole('status').filter({ hasText: 'Need help? Contact' })
-  await expect(notice).toContainText(new RegExp(`Uploads for ${NAME} closed on \\w+day \\d{1,2} \\w+( \\d{4})?, \\d\\d:\\d\\d\\.`))
+  // the event's time, its zone named (and the reader's own when it differs: issue 31)
+  await expect(notice).toContainText(new RegExp(`Uploads for ${NAME} closed on \\w+day \\d{1,2} \\w+( \\d{4})?, \\d\\d:\\d\\d \\([^)]+\\)( · [^.]*)?\\.`))
   await expect(notice.getByRole('link', { name: 'cup@example.org' })).toBeVisible()
   await expect(phone.getByRole('img', { name: `Cropped photo of ${PLAYERS[1]}` })).toBeVisible()
   await expect(phone.getByRole('button', { name: 'Remind your team' })).toHaveCount(0)

@@ -70,6 +70,23 @@ test('an off-centre portrait: the square opens on the face, head and shoulders, 
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
 })
 
+test("the square shows once, on the face: 'Use photo' at once or later makes the same photo; Review's warnings come before Upload (issue 31)", async ({ page, backend }) => {
+  await choosePhoto(page, backend, 'Germany', 'portrait-dark.jpg')
+  // no square while the face check places it, then the square on the face at once
+  await expect(button(page, 'Use photo')).toBeEnabled({ timeout: 30_000 })
+  await expect(page.getByTestId('locating-face')).toHaveCount(0)
+  const first = await squareOnPicture(page)
+  await expect(page.getByTestId('photo-findings')).toBeVisible()
+  // it stays where it opened (the check has answered: nothing moves it now)
+  await expect(page.locator('[data-wizard-step="crop"][data-face-check="done"]')).toHaveCount(1)
+  expect(await squareOnPicture(page)).toEqual(first)
+  await button(page, 'Use photo').click()
+  await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+  const findings = await page.getByTestId('photo-findings').boundingBox()
+  const upload = await button(page, 'Upload').boundingBox()
+  expect(findings!.y + findings!.height).toBeLessThanOrEqual(upload!.y)
+})
+
 test('warnings on Crop and Review never block: a dark photo, then a square moved off the face', async ({ page, backend }) => {
   await choosePhoto(page, backend, 'Germany', 'portrait-dark.jpg')
   const findings = page.getByTestId('photo-findings')

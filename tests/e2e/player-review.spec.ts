@@ -152,7 +152,8 @@ test('a retake request shows its reason in Spanish, back in Pending; a new photo
   await review(backend, PLAYER, 'retake', 'face-not-visible', NOTE)
   await openTeam(page, backend, 'es')
 
-  await expect(page.getByText('0 de 2 fotos subidas')).toBeVisible()
+  // a photo sent back still counts as uploaded, as the organizers count it (issue 31)
+  await expect(page.getByText('1 de 2 fotos subidas')).toBeVisible()
   await expect(page.getByText('1 necesita una foto nueva')).toBeVisible()
   await expect(page.getByRole('tab', { name: /Pendientes/ })).toHaveAttribute('aria-selected', 'true')
   await expect(row(page, PLAYER)).toContainText('Se necesita una foto nueva · La cara no se ve con claridad')

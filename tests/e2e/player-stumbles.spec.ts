@@ -23,6 +23,7 @@ const TEAMS = {
   offline: ['Fabio Sol', 'Gala Rey'],
   layout: ['Hugo Paz', 'Inés Vega', 'Jon Lira', 'Kai Mora', 'Lía Sanz', 'Mía Cruz', 'Noa Gil'],
   misc: ['Olga Rus', 'Pablo Río'],
+  whose: ['Quim Sala', 'Rita Mora'],
 } as const
 const teamName = (key: keyof typeof TEAMS) => `Stumble ${key[0]!.toUpperCase()}${key.slice(1)}`
 
@@ -146,10 +147,36 @@ test('the chosen player\'s panel is in view on a phone, and at 320 × 640 each s
   await chooseFile(page, photo)
   await expect(button(page, 'Use photo')).toBeInViewport({ ratio: 1, timeout: 30_000 })
 
-  // Review: 'Upload' whole on screen, under the consent box
+  // Review: whose photo, then the face check's warning (this test photo has no face) before
+  // Upload (issue 31): read first, on screen at once; Upload under the consent box a scroll away
   await button(page, 'Use photo').click()
   await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('review-whose')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByTestId('photo-findings')).toBeInViewport()
+  await button(page, 'Upload').scrollIntoViewIfNeeded()
   await expect(button(page, 'Upload')).toBeInViewport({ ratio: 1 })
+})
+
+test("a player who skipped 'Select your name' sees whose photo it is before Upload, and 'Not you?' takes one tap (issue 31)", async ({ page, backend }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openTeam(page, backend, 'whose')
+  // the spec's pre-selection stays: the first pending player's wizard is open at once
+  await expect(panelHeading(page)).toHaveText('Photo for Quim Sala')
+  await toReview(page)
+  const whose = page.getByTestId('review-whose')
+  await expect(whose).toContainText('This photo will be uploaded as')
+  await expect(whose.getByText('Quim Sala', { exact: true })).toBeInViewport()
+  expect(await whose.getByText('Quim Sala', { exact: true }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24)
+  await expect(button(page, 'Upload')).toBeInViewport({ ratio: 1 })
+
+  await whose.getByRole('button', { name: 'Not you?' }).click()
+  const list = page.getByRole('heading', { level: 2, name: 'Select your name' })
+  await expect(list).toBeFocused()
+  await expect(list).toBeInViewport()
+  await page.getByRole('tabpanel').locator('[data-player-id]').filter({ hasText: 'Rita Mora' }).click()
+  await expect(panelHeading(page)).toHaveText('Photo for Rita Mora')
+  const [row] = await backend.query<{ upload_status: boolean }>('select upload_status from event_uploads where event_name = $1 and player_name = $2', [EVENT, 'Quim Sala'])
+  expect(row?.upload_status).toBe(false)
 })
 
 test('a slow network is said after a few seconds without progress; Cancel keeps the photo, and one tap sends it', async ({ page, backend }) => {

@@ -45,12 +45,18 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('/admin and unknown admin events go to the mjwc2025 dashboard', async ({ page }) => {
+  test('/admin goes to the mjwc2025 dashboard; an unknown admin event asks for sign-in, then goes there', async ({ page, backend }) => {
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
-    await page.goto('/admin/nope2025')
-    await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
+    // Signed out, an unknown code can't be told from a draft, so the sign-in stays on its URL.
     await page.goto('/admin/nope2025/India')
+    await expect(page).toHaveURL(/\/admin\/nope2025$/)
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await page.getByPlaceholder('Enter admin password').fill(backend.adminPassword ?? '')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    await page.goto('/admin/nope2025')
     await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
   })
 
@@ -89,6 +95,17 @@ test.describe('routes', () => {
       await expect(page).toHaveURL(/\/$/)
     })
 
+    test("a bookmarked draft dashboard opens after sign-in, not another event's (issue 31)", async ({ page, backend }) => {
+      await page.goto('/admin/draft2030')
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expect(page).toHaveURL(/\/admin\/draft2030$/)
+      await page.getByPlaceholder('Enter admin password').fill(backend.adminPassword ?? '')
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+      await expect(page).toHaveURL(/\/admin\/draft2030$/)
+      await expect(page.getByText('Draft Cup 2030').first()).toBeVisible()
+    })
+
     test("an archived event's team link says the event has ended", async ({ page }) => {
       await page.goto('/arch2024/ARCHNORWAY2024')
       await expect(page.getByRole('heading', { name: 'This event has ended' })).toBeVisible()
@@ -99,7 +116,7 @@ test.describe('routes', () => {
       await page.goto('/shut2026/SHUTECUADOR26')
       await expect(page.getByRole('heading', { level: 1, name: 'Ecuador' })).toBeVisible()
       const notice = page.getByRole('status').filter({ hasText: 'Uploads are closed' })
-      await expect(notice).toContainText(/Uploads for Closed Cup 2026 closed on \w+day 20 February( 2026)?, \d\d:\d\d\./)
+      await expect(notice).toContainText(/Uploads for Closed Cup 2026 closed on \w+day 20 February( 2026)?, 18:00 \(Coordinated Universal Time\)( · [^.]*)?\./)
       await expect(notice.getByRole('link', { name: 'cup@example.org' })).toHaveAttribute('href', 'mailto:cup@example.org')
       await expect(page.getByRole('button', { name: /Take photo|Choose photo|Remind your team/ })).toHaveCount(0)
     })
@@ -108,7 +125,7 @@ test.describe('routes', () => {
       await page.addInitScript(() => localStorage.setItem('portal.lang', 'es'))
       await page.goto('/shut2026/SHUTECUADOR26')
       const notice = page.getByRole('status').filter({ hasText: 'La carga de fotos está cerrada' })
-      await expect(notice).toContainText(/La carga de fotos para Closed Cup 2026 se cerró el \w+ 20 de febrero( de 2026)?, \d\d:\d\d\./)
+      await expect(notice).toContainText(/La carga de fotos para Closed Cup 2026 se cerró el \w+ 20 de febrero( de 2026)?, 18:00 \([^)]+\)( · [^.]*)?\./)
       await expect(notice).toContainText('¿Necesitas ayuda? Escribe a cup@example.org.')
     })
   })

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { clientFor, startTestBackend, uploadAsPlayer, type TestBackend } from './helpers.ts'
 import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
+import { countPlayers, percentUploaded, type FilterablePlayer } from '@/features/team-upload/player-filters'
+import { summaryRows } from '@/features/admin-dashboard/csv'
+import type { TeamSummary } from '@/lib/api'
 
 const EVENT = 'MJWC 2025'
 const TEAM = 'Argentina'
@@ -142,6 +145,30 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
       }
     }
     expect((await current(p.id)).review_state).toBe('submitted')
+  })
+})
+
+describe('one count of uploaded photos (issue 31)', () => {
+  it('after a retake request, the team page, the summary and the CSV say the same numbers', async () => {
+    const p = await newPlayer()
+    const first = await upload(p.id, 31)
+    expect(first.error).toBeNull()
+    const sent = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: first.data!.photo_path, p_decision: 'retake', p_reason: 'blurry' })
+    expect(sent.error).toBeNull()
+
+    const roster = (await anon.rpc('team_roster', { p_event: EVENT, p_code: code })).data as FilterablePlayer[]
+    const page = countPlayers(roster)
+    const summary = ((await admin.rpc('event_summary', { p_event: EVENT })).data as { team: string; total: number; uploaded: number; retake: number; access_code: string | null }[])
+      .find((r) => r.team === TEAM)!
+    expect(page.retake).toBeGreaterThan(0)
+    expect({ total: page.total, uploaded: page.uploaded, retake: page.retake }).toEqual({ total: summary.total, uploaded: summary.uploaded, retake: summary.retake })
+
+    const team: TeamSummary = {
+      name: TEAM, urlSafeName: TEAM, total: summary.total, uploaded: summary.uploaded, approved: 0, needsReview: 0,
+      retake: summary.retake, percentage: 0, lastUpdated: null, accessCode: summary.access_code,
+    }
+    const [csv] = summaryRows([team], (c) => c)
+    expect(csv!.slice(0, 4)).toEqual([TEAM, page.total, page.uploaded, `${percentUploaded(page)}%`])
   })
 })
 

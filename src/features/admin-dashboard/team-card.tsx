@@ -53,28 +53,6 @@ export const TeamCard = memo(function TeamCard({ team, eventCode, onCopyLink, on
             </span>
           )}
         </div>
-        {onRemind && (team.uploaded < team.total || team.retake > 0) && (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onRemind(team)}
-            aria-label={`Reminder for ${team.name}`}
-            title="Reminder for the team's chat"
-            className="relative z-10 -mt-1"
-          >
-            <MessageIcon className="size-5" />
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => onCopyLink(team)}
-          aria-label={`Copy access link for ${team.name}`}
-          title="Copy access link"
-          className="relative z-10 -mr-1 -mt-1"
-        >
-          <LinkIcon className="size-5" />
-        </Button>
       </div>
       <div className="flex items-baseline justify-between tabular-nums">
         <span className="text-sm text-slate-600">
@@ -84,16 +62,44 @@ export const TeamCard = memo(function TeamCard({ team, eventCode, onCopyLink, on
       </div>
       <ProgressBar percent={percent} label={`${team.name} progress`} />
       <ReviewCounts team={team} />
-      <p className="text-xs text-slate-500">
-        Last updated:{' '}
-        {team.lastUpdated ? (
-          <time dateTime={team.lastUpdated} title={formatFullTimestamp(team.lastUpdated)}>
-            {formatLastUpdated(team.lastUpdated, { now })}
-          </time>
-        ) : (
-          formatLastUpdated(null)
-        )}
-      </p>
+      {/* The icons sit with 'Last updated', not beside the name: beside it they squeezed the
+          title until 'Netherlands' broke mid-word at 1440 px. */}
+      <div className="-mb-2 flex items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">
+          Last updated:{' '}
+          {team.lastUpdated ? (
+            <time dateTime={team.lastUpdated} title={formatFullTimestamp(team.lastUpdated)}>
+              {formatLastUpdated(team.lastUpdated, { now })}
+            </time>
+          ) : (
+            formatLastUpdated(null)
+          )}
+        </p>
+        <div className="flex shrink-0 items-center">
+          {onRemind && (team.uploaded < team.total || team.retake > 0) && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => onRemind(team)}
+              aria-label={`Reminder for ${team.name}`}
+              title="Reminder for the team's chat"
+              className="relative z-10"
+            >
+              <MessageIcon className="size-5" />
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onCopyLink(team)}
+            aria-label={`Copy access link for ${team.name}`}
+            title="Copy access link"
+            className="relative z-10 -mr-2"
+          >
+            <LinkIcon className="size-5" />
+          </Button>
+        </div>
+      </div>
     </article>
   )
 })
@@ -102,7 +108,8 @@ export const TeamCard = memo(function TeamCard({ team, eventCode, onCopyLink, on
 function ReviewCounts({ team }: { team: TeamSummary }) {
   return (
     <p data-testid="review-counts" className="-mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs tabular-nums">
-      <span className="text-emerald-800">
+      {/* green only for an achievement: '0/20 approved' in green beside a red bar read as a contradiction */}
+      <span data-tone={team.approved > 0 ? 'green' : 'neutral'} className={team.approved > 0 ? 'text-emerald-800' : 'text-slate-500'}>
         {team.approved}/{team.total} approved
       </span>
       <span className={team.needsReview > 0 ? 'font-medium text-amber-800' : 'text-slate-500'}>{team.needsReview} to review</span>

@@ -39,7 +39,7 @@ export function EventFormPage({ event, events }: Props) {
   // what the form was filled from: admin_update_event refuses if the event changed since
   const [seenUpdatedAt, setSeenUpdatedAt] = useState(event?.updatedAt ?? '')
   const form = useRef<HTMLFormElement>(null)
-  const zones = useMemo(() => timeZoneList(event?.timeZone), [event?.timeZone])
+  const zones = useMemo(() => timeZoneList(event?.timeZone ?? browserTimeZone()), [event?.timeZone])
   const others = events.filter((e) => e.slug !== event?.slug)
 
   const create = useCreateEvent({
@@ -189,7 +189,8 @@ export function EventFormPage({ event, events }: Props) {
   )
 }
 
+/** The organizer's own zone, kept even when the browser's list names it otherwise (an alias such
+ *  as America/Buenos_Aires): falling back to UTC put a Buenos Aires event's deadline 3 h off. */
 function defaultZone(): string {
-  const zone = browserTimeZone()
-  return timeZoneList().includes(zone) ? zone : 'UTC'
+  return browserTimeZone()
 }

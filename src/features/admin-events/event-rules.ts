@@ -73,6 +73,8 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
   if (v.location.trim().length > VENUE_MAX) errors.location = `At most ${VENUE_MAX} characters`
   if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = API_ERROR_TEXT['event-dates-order']
   if (v.deadline && !WALL_TIME.test(v.deadline)) errors.deadline = 'Enter a date and time, or leave it empty for no deadline'
+  // Both in the event's own calendar: photos are for the event, a deadline after it is a typo.
+  else if (v.deadline && v.endDate && v.deadline.slice(0, 10) > v.endDate) errors.deadline = 'The deadline is after the event ends: set it on or before the end date'
   if (!ctx.timeZones.includes(v.timeZone)) errors.timeZone = API_ERROR_TEXT['time-zone-invalid']
   if (v.contactEmail.trim() && !EMAIL.test(v.contactEmail.trim())) errors.contactEmail = API_ERROR_TEXT['event-email-invalid']
   return errors

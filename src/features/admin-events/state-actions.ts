@@ -11,8 +11,9 @@ export type StateMove = {
 }
 
 export const STATE_MOVES: Readonly<Record<EventState, readonly StateMove[]>> = {
+  // Opening asks, as closing does: it changes what every team link shows at once.
   draft: [
-    { to: 'open', label: 'Open to players', primary: true },
+    { to: 'open', label: 'Open to players', primary: true, confirm: openConfirm('Open to players') },
     { to: 'archived', label: 'Archive', confirm: archiveConfirm() },
   ],
   open: [
@@ -28,10 +29,19 @@ export const STATE_MOVES: Readonly<Record<EventState, readonly StateMove[]>> = {
     },
   ],
   closed: [
-    { to: 'open', label: 'Reopen', primary: true },
+    { to: 'open', label: 'Reopen', primary: true, confirm: openConfirm('Reopen') },
     { to: 'archived', label: 'Archive', confirm: archiveConfirm() },
   ],
   archived: [{ to: 'closed', label: 'Restore' }],
+}
+
+function openConfirm(button: string): NonNullable<StateMove['confirm']> {
+  return {
+    title: 'Open to players?',
+    message: (event) =>
+      `${event} appears on the landing page and every team link of it takes photos from now on (until the deadline, if one is set). You can close uploads at any time.`,
+    button,
+  }
 }
 
 function archiveConfirm(): NonNullable<StateMove['confirm']> {

@@ -1,10 +1,11 @@
 import type { Tournament } from '@/lib/api'
-import { formatDateRange, formatDeadline, useT } from '@/i18n'
+import { formatDateRange, formatEventDeadline, useT } from '@/i18n'
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/components/icons'
 
 /**
  * One 'Active Tournaments' card: name, location, dates and the upload deadline in the reader's
- * language (the deadline in their own time zone), and the link hint.
+ * language (the deadline in the event's zone, named, and the reader's own when it differs), and
+ * the link hint.
  */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const { t, lang } = useT()
@@ -49,7 +50,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
                 <span className="sr-only">{t('landing.deadlineLabel')}</span>
               </dt>
               <dd className="font-medium text-slate-800">
-                {tournament.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatDeadline(uploadDeadline, lang) }) : t('event.closed.title')}
+                {tournament.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatEventDeadline(uploadDeadline, lang, tournament.timeZone) }) : t('event.closed.title')}
               </dd>
             </div>
           )}

@@ -14,8 +14,13 @@ export const DEFAULT_FILTER: PlayerFilter = 'pending'
 /** The fields these helpers read; RosterPlayer has them all. */
 export type FilterablePlayer = { id: number; player_name: string; upload_status: boolean; review_state?: ReviewState | null }
 
-/** `retake`: how many of the pending players had a photo the organizers sent back. */
-export type TeamCounts = { total: number; done: number; pending: number; retake: number }
+/**
+ * `uploaded`: players with a photo on file, one sent back for a retake included: the definition
+ * the organizers' summary and CSV use (event_summary's `uploaded`), so both pages say the same
+ * number. `retake`: how many of those the organizers sent back; they are pending again, so
+ * `done` (the tab) is `uploaded - retake`.
+ */
+export type TeamCounts = { total: number; uploaded: number; done: number; pending: number; retake: number }
 
 /** The organizers asked this player for a new photo: they are back in Pending (issue 11). */
 export function needsNewPhoto(player: FilterablePlayer): boolean {
@@ -39,14 +44,15 @@ export function matchesFilter(player: FilterablePlayer, filter: PlayerFilter): b
 }
 
 export function countPlayers(players: readonly FilterablePlayer[]): TeamCounts {
+  const uploaded = players.filter((p) => p.upload_status).length
   const done = players.filter(isDone).length
   const retake = players.filter(needsNewPhoto).length
-  return { total: players.length, done, pending: players.length - done, retake }
+  return { total: players.length, uploaded, done, pending: players.length - done, retake }
 }
 
-/** Percentage done, 0 for an empty team (spec §3), rounded as everywhere (progressPercent). */
-export function percentDone({ total, done }: Pick<TeamCounts, 'total' | 'done'>): number {
-  return progressPercent(done, total)
+/** Percentage uploaded, 0 for an empty team (spec §3), rounded as everywhere (progressPercent): the CSV's figure. */
+export function percentUploaded({ total, uploaded }: Pick<TeamCounts, 'total' | 'uploaded'>): number {
+  return progressPercent(uploaded, total)
 }
 
 /**

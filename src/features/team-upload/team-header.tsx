@@ -3,7 +3,7 @@ import type { Tournament } from '@/lib/api'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
 import { LanguageSwitcher, formatNumber, useT } from '@/i18n'
-import { percentDone, type TeamCounts } from './player-filters'
+import { percentUploaded, type TeamCounts } from './player-filters'
 import { DeadlineLine } from './upload-window'
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 /** Event title and deadline, team with flag, progress and the Total / Done / Pending counters (spec §2). */
 export function TeamHeader({ tournament, team, counts, reminder }: Props) {
   const { t, lang } = useT()
-  const percent = counts ? percentDone(counts) : 0
+  const percent = counts ? percentUploaded(counts) : 0
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, lang))
 
   return (
@@ -40,11 +40,11 @@ export function TeamHeader({ tournament, team, counts, reminder }: Props) {
         <div className="mt-4 rounded-xl bg-white/10 p-3 ring-1 ring-white/15">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <span className="text-brand-50">
-              {counts ? t('team.progress', { done: num(counts.done), total: num(counts.total) }) : '\u00a0'}
+              {counts ? t('team.progress', { done: num(counts.uploaded), total: num(counts.total) }) : '\u00a0'}
             </span>
             {counts && <span className="font-semibold tabular-nums">{t('team.percentComplete', { percent })}</span>}
           </div>
-          {/* the photos sent back are pending again; say how many, so nobody thinks they're lost */}
+          {/* counted as uploaded (as the organizers count them) yet pending again: say how many */}
           {counts && counts.retake > 0 && (
             <p className="mt-0.5 text-sm font-semibold text-amber-200">
               {counts.retake === 1 ? t('team.retakeCount.one') : t('team.retakeCount.other', { count: num(counts.retake) })}

@@ -105,6 +105,7 @@ export function UploadPanel({
             headingRef={heading}
             onUploaded={onUploaded}
             onRefused={onRefused}
+            onNotYou={onChangePlayer}
             confirmation={
               confirmed && player ? (
                 <UploadConfirmation
@@ -135,6 +136,7 @@ export function UploadPanel({
 }
 
 type PlayerPanelProps = Pick<UploadPanelProps, 'onUploaded' | 'onRefused'> & {
+  onNotYou: () => void
   player: RosterPlayer
   removed: boolean
   headingId: string
@@ -148,7 +150,7 @@ type PlayerPanelProps = Pick<UploadPanelProps, 'onUploaded' | 'onRefused'> & {
  * An approved photo gets no wizard: the team link can't replace it (the SQL refuses), so the
  * panel says whom to ask instead. A retake request opens the wizard as for a first photo.
  */
-function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRefused, confirmation }: PlayerPanelProps) {
+function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRefused, onNotYou, confirmation }: PlayerPanelProps) {
   const { t } = useT()
   const approved = player.upload_status && player.review_state === 'approved'
   const retake = needsNewPhoto(player)
@@ -197,7 +199,7 @@ function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRef
             </p>
           )}
           <div className="mt-4">
-            <PhotoWizard key={player.id} player={player} onUploaded={onUploaded} onRefused={onRefused} />
+            <PhotoWizard key={player.id} player={player} onUploaded={onUploaded} onRefused={onRefused} onNotYou={onNotYou} />
           </div>
         </>
       )}

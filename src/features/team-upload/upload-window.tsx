@@ -4,7 +4,7 @@
 import type { Tournament } from '@/lib/api'
 import { useSupportContact } from '@/lib/api'
 import { MailLine } from '@/components/mail-line'
-import { formatDeadline, useT } from '@/i18n'
+import { formatEventDeadline, useT } from '@/i18n'
 import { ClockIcon, LockIcon } from '@/components/icons'
 import { useTeamLink } from './team-link-context'
 
@@ -26,7 +26,9 @@ export function ContactLine({ tournament, className = '' }: { tournament: Pick<T
   return email ? <MailLine text={t('event.contact', { email: '\u0000' })} email={email} className={className} /> : null
 }
 
-/** The header's line under the event name: the deadline while open, 'closed' once not. */
+/** The header's line under the event name: the deadline while open, 'closed' once not. The
+ *  time is the event's, with its zone named (and the player's own when it differs), so every
+ *  player of a team reads the same deadline. */
 export function DeadlineLine() {
   const { t, lang } = useT()
   const { tournament, uploads } = useTeamLink()
@@ -42,7 +44,7 @@ export function DeadlineLine() {
   return (
     <p data-testid="upload-deadline" className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-white">
       <ClockIcon className="size-4 shrink-0 text-brand-100" />
-      {t('event.uploadBy', { date: formatDeadline(tournament.uploadDeadline, lang) })}
+      {t('event.uploadBy', { date: formatEventDeadline(tournament.uploadDeadline, lang, tournament.timeZone) })}
     </p>
   )
 }
@@ -59,7 +61,7 @@ export function UploadsClosedNotice({ className = '' }: { className?: string }) 
         <LockIcon className="size-5 shrink-0 text-amber-700" />
         {t('event.closed.title')}
       </p>
-      <p className="mt-1.5">{since ? t('event.closed.since', { event, date: formatDeadline(since, lang) }) : t('event.closed.now', { event })}</p>
+      <p className="mt-1.5">{since ? t('event.closed.since', { event, date: formatEventDeadline(since, lang, tournament.timeZone) }) : t('event.closed.now', { event })}</p>
       <ContactLine tournament={tournament} className="mt-1.5" />
     </div>
   )

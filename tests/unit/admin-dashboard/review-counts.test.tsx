@@ -51,6 +51,14 @@ describe('AdminDashboardPage: review counts', () => {
     expect(within(card('Germany')).getByTestId('review-counts')).toHaveTextContent('10/20 approved0 to review2 retake requested')
   })
 
+  it("says none approved in grey, not in green beside a red bar (issue 31)", async () => {
+    renderDashboard()
+    await screen.findByText('Overall Progress')
+    expect(within(card('Spain')).getByText('0/10 approved')).toHaveAttribute('data-tone', 'neutral')
+    expect(within(card('Spain')).getByText('0/10 approved')).not.toHaveClass('text-emerald-800')
+    expect(within(card('England')).getByText('18/20 approved')).toHaveClass('text-emerald-800')
+  })
+
   it("filters 'Teams with photos to review'", async () => {
     const { user } = renderDashboard()
     await screen.findByText('Overall Progress')

@@ -64,6 +64,14 @@ describe('validateEvent', () => {
     expect(validateEvent({ ...good, endDate: good.startDate }, ctx).endDate).toBeUndefined()
   })
 
+  it("questions a deadline after the event's end (issue 31)", () => {
+    expect(validateEvent({ ...good, deadline: '2026-12-11T09:00' }, ctx).deadline).toBe(
+      'The deadline is after the event ends: set it on or before the end date',
+    )
+    expect(validateEvent({ ...good, deadline: '2026-12-10T23:59' }, ctx).deadline).toBeUndefined()
+    expect(validateEvent({ ...good, deadline: '2026-11-20T18:00' }, ctx).deadline).toBeUndefined()
+  })
+
   it('takes a time zone from the list, and an e-mail address as contact', () => {
     expect(validateEvent({ ...good, timeZone: 'Mars/Olympus' }, ctx).timeZone).toBe('Choose a time zone from the list, e.g. Europe/Madrid')
     expect(validateEvent({ ...good, timeZone: 'UTC' }, ctx).timeZone).toBeUndefined()
@@ -72,7 +80,7 @@ describe('validateEvent', () => {
 
   it('reports every problem at once', () => {
     expect(Object.keys(validateEvent({ ...good, code: 'admin', displayName: '', endDate: '2020-01-01', contactEmail: 'x' }, ctx)).sort()).toEqual(
-      ['code', 'contactEmail', 'displayName', 'endDate'],
+      ['code', 'contactEmail', 'deadline', 'displayName', 'endDate'],
     )
   })
 })

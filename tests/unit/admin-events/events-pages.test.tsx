@@ -121,6 +121,16 @@ describe('new event form', () => {
     expect(field('Code (in links)')).toHaveFocus()
   })
 
+  it("starts a new event in the organizer's own zone, even one the browser's list names otherwise (issue 31)", () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/Buenos_Aires' }
+    })
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['America/Argentina/Buenos_Aires', 'Europe/Madrid'])
+    renderForm()
+    expect(field('Time zone')).toHaveValue('America/Buenos_Aires')
+  })
+
   it('offers the IANA time zones of the browser', () => {
     renderForm()
     const zones = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
@@ -192,11 +202,15 @@ describe('events page', () => {
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new')
   })
 
-  it('opens a draft at once; closing asks first and names what it was', async () => {
+  it('opening a draft asks first, as closing does (issue 31), and each names what it was', async () => {
     api.setState.mockResolvedValue()
     const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
     const { user, onChanged } = renderList([MJWC, draft])
     await user.click(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ }))
+    const opening = screen.getByRole('dialog', { name: 'Open to players?' })
+    expect(opening).toHaveTextContent('every team link of it takes photos from now on')
+    expect(api.setState).not.toHaveBeenCalled()
+    await user.click(within(opening).getByRole('button', { name: 'Open to players' }))
     expect(api.setState).toHaveBeenCalledWith({ code: 'cup2026', state: 'open', seenState: 'draft' })
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
     expect(toastMock.success).toHaveBeenCalledWith('Cup 2026 is open to players')
@@ -213,6 +227,7 @@ describe('events page', () => {
     const closed: Tournament = { ...MJWC, state: 'closed', uploadsOpen: false }
     const { user, onChanged } = renderList([closed])
     await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Reopen/ }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Open to players?' })).getByRole('button', { name: 'Reopen' }))
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This event changed since you opened the page'))
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ queryKey: queryKeys.events }))
   })

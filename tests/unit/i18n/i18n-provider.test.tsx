@@ -32,6 +32,21 @@ describe('I18nProvider / useT / LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('es')
   })
 
+  it('names the tab in the page language (issue 31: the Spanish page title was English)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    const user = userEvent.setup()
+    render(
+      <I18nProvider>
+        <Screen />
+      </I18nProvider>,
+    )
+    expect(document.title).toBe('Player Photo Portal')
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+    await waitFor(() => expect(document.title).toBe('Portal de fotos oficiales'))
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    await waitFor(() => expect(document.title).toBe('Player Photo Portal'))
+  })
+
   it('re-renders every text when the language is switched, and remembers the choice', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
     const user = userEvent.setup()

@@ -88,8 +88,8 @@ describe('landing page (spec §1, §2)', () => {
       { ...MJWC, slug: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
     ])
     const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [HTMLElement, HTMLElement]
-    // the hour depends on the test machine's zone; the words don't
-    expect(open).toHaveTextContent(/Upload by \w+day \d{1,2} November( 2025)?, \d\d:\d\d/)
+    // the event's time, its zone named (issue 31)
+    expect(open).toHaveTextContent(/Upload by Friday 28 November( 2025)?, 18:00 \(India Standard Time\)/)
     expect(closed).toHaveTextContent('Uploads are closed')
   })
 
@@ -115,6 +115,10 @@ describe('landing page (spec §1, §2)', () => {
     expect(steps[0]).toHaveTextContent('receives a secure access link from the organizers and shares it')
     expect(steps[1]).toHaveTextContent("Players open their team's unique link")
     expect(steps[2]).toHaveTextContent('JPEG/PNG, max 5MB')
+    // issue 31: most players are on a phone (they tap), and WebP and HEIC photos work
+    expect(steps[2]).toHaveTextContent(/^.*Tap or click your own name/)
+    expect(steps[2]).toHaveTextContent(/WebP and iPhone HEIC/)
+    expect(steps[2]).not.toHaveTextContent(/^Click/)
     expect(screen.getByText("Don't have a link, or having problems? Please contact the tournament organizers.")).toBeInTheDocument()
   })
 
@@ -150,5 +154,7 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Portal de fotos oficiales')
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`Soporte técnico: ${SUPPORT}`)
     await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    expect(screen.getByRole('region', { name: 'Cómo funciona' })).toHaveTextContent('Toca o selecciona tu nombre')
+    expect(screen.getByRole('region', { name: 'Cómo funciona' })).toHaveTextContent('WebP y las fotos HEIC')
   })
 })

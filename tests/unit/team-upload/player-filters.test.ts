@@ -4,7 +4,7 @@ import {
   initialsOf,
   matchesSearch,
   nextPendingAfter,
-  percentDone,
+  percentUploaded,
   sortByName,
   tabCounts,
   visiblePlayers,
@@ -30,17 +30,17 @@ describe('search (spec §5: case-insensitive substring on player_name)', () => {
 
 describe('counts and tabs', () => {
   it('counts total, done and pending', () => {
-    expect(countPlayers(ROSTER)).toEqual({ total: 5, done: 2, pending: 3, retake: 0 })
-    expect(countPlayers([])).toEqual({ total: 0, done: 0, pending: 0, retake: 0 })
+    expect(countPlayers(ROSTER)).toEqual({ total: 5, uploaded: 2, done: 2, pending: 3, retake: 0 })
+    expect(countPlayers([])).toEqual({ total: 0, uploaded: 0, done: 0, pending: 0, retake: 0 })
   })
 
   it.each([
-    [{ total: 0, done: 0, pending: 0 }, 0],
-    [{ total: 3, done: 1, pending: 2 }, 33],
-    [{ total: 3, done: 2, pending: 1 }, 67],
-    [{ total: 22, done: 22, pending: 0 }, 100],
+    [{ total: 0, uploaded: 0 }, 0],
+    [{ total: 3, uploaded: 1 }, 33],
+    [{ total: 3, uploaded: 2 }, 67],
+    [{ total: 22, uploaded: 22 }, 100],
   ])('percent of %j is %i', (counts, percent) => {
-    expect(percentDone(counts)).toBe(percent)
+    expect(percentUploaded(counts)).toBe(percent)
   })
 
   it('filters by tab and search together, keeping roster order', () => {
@@ -60,9 +60,9 @@ describe('review states (issue 11): a retake request is pending again, approved 
   // Arjun approved, Mateo sent back for a retake; Álvaro, Jonas, Seán have no photo.
   const REVIEWED = ROSTER.map((p) => (p.id === 1 ? approved(1, p.player_name) : p.id === 4 ? retake(4, p.player_name) : p))
 
-  it('counts a retake as pending, and says how many', () => {
-    expect(countPlayers(REVIEWED)).toEqual({ total: 5, done: 1, pending: 4, retake: 1 })
-    expect(percentDone(countPlayers(REVIEWED))).toBe(20)
+  it('counts a retake as uploaded (the organizers\' count) and pending, and says how many', () => {
+    expect(countPlayers(REVIEWED)).toEqual({ total: 5, uploaded: 2, done: 1, pending: 4, retake: 1 })
+    expect(percentUploaded(countPlayers(REVIEWED))).toBe(40)
   })
 
   it('shows a retake under Pending, not Done; approved under Done', () => {

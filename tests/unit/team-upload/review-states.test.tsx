@@ -53,9 +53,11 @@ beforeEach(() => {
 afterEach(() => act(() => toast.remove()))
 
 describe('a retake request', () => {
-  it('counts the player as pending and says how many need a new photo', async () => {
+  it('counts the photo as uploaded (as the organizers do), the player as pending, and says how many need a new photo', async () => {
     await renderLoaded()
-    expect(screen.getByText('2 of 4 photos uploaded')).toBeInTheDocument()
+    // issue 31: the organizers' summary and CSV count every photo on file; so does this page
+    expect(screen.getByText('3 of 4 photos uploaded')).toBeInTheDocument()
+    expect(screen.getAllByText('75% complete').length).toBeGreaterThan(0)
     expect(screen.getByText('1 needs a new photo')).toBeInTheDocument()
     const counters = screen.getAllByRole('definition').map((dd) => dd.textContent)
     expect(counters).toEqual(['4', '2', '2'])
@@ -91,7 +93,7 @@ describe('a retake request', () => {
   it('plural: two retakes', async () => {
     roster.mockResolvedValue([...REVIEWED, retake(5, 'Zoe Park', 'too-dark')])
     await renderLoaded()
-    expect(screen.getByText('2 of 5 photos uploaded')).toBeInTheDocument()
+    expect(screen.getByText('4 of 5 photos uploaded')).toBeInTheDocument()
     expect(screen.getByText('2 need a new photo')).toBeInTheDocument()
     expect(row('Zoe Park')).toHaveTextContent('New photo needed · Photo is too dark')
   })
@@ -150,7 +152,7 @@ describe('a player removed during their upload', () => {
     roster.mockResolvedValue(REVIEWED.filter((p) => p.id !== 4))
     await user.click(screen.getByRole('button', { name: 'Stub removed Seán Ó Briain' }))
     expect(await screen.findByRole('alert')).toHaveTextContent("You are no longer on this team's list — ask your team manager.")
-    expect(await screen.findByText('2 of 3 photos uploaded')).toBeInTheDocument()
+    expect(await screen.findByText('3 of 3 photos uploaded')).toBeInTheDocument()
     expect(roster).toHaveBeenCalledTimes(2)
     // the list never went back to loading: the refresh was quiet
     expect(screen.queryByText('Loading players…')).not.toBeInTheDocument()

@@ -32,9 +32,11 @@ export type PhotoWizardProps = {
   onUploaded: (updated: RosterPlayer) => void
   /** the server refused because the player left the roster or the photo was approved meanwhile */
   onRefused?: (refusal: Exclude<UploadRefusal, 'consent-required'>, player: RosterPlayer) => void
+  /** Review's 'Not you?': back to the list of names */
+  onNotYou?: () => void
 }
 
-export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps) {
+export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWizardProps) {
   const { t } = useT()
   const [state, dispatch] = useWizardState()
   const [steps, setSteps] = useState(createLazySteps)
@@ -154,6 +156,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
           result={state.result}
           findings={findings ?? undefined}
           playerName={player.player_name}
+          onNotYou={onNotYou}
           upload={state.upload}
           error={state.error}
           onUpload={startUpload}
@@ -182,7 +185,7 @@ export function PhotoWizard({ player, onUploaded, onRefused }: PhotoWizardProps)
   return (
     // data-face-check: the face check has answered for this picture (tests and the bench wait on it)
     <div className="flex flex-col gap-5" data-wizard-step={state.step} data-face-check={state.check ? 'done' : undefined}>
-      <WizardSteps current={state.step} announce={state.navigated} origin={state.origin} />
+      <WizardSteps current={state.step} announce={state.navigated} />
       <FocusStepHeading.Provider value={state.navigated}>
         <StepBoundary
           key={state.step}

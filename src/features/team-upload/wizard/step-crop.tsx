@@ -39,7 +39,10 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
   const { t } = useT()
   const helpId = useId()
   const processing = busy === 'processing'
-  const percentCrop: PercentCrop = { unit: '%', ...toPercentCrop(crop, source) }
+  // Until the face check has placed it, no square is shown: one that jumped to the face a moment
+  // later would make 'Use photo' give a different photo depending on when it was tapped.
+  const locating = busy === 'locating'
+  const percentCrop: PercentCrop | undefined = locating ? undefined : { unit: '%', ...toPercentCrop(crop, source) }
 
   // Arrow keys on the square move it by 1, 10 or 100 screen pixels (spec §2), the steps its
   // resize handles take too, handed on in source pixels so the crop stays exact (the wizard's
@@ -73,7 +76,7 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
           keepSelection
           ruleOfThirds
           minWidth={MIN_CROP_CSS_PX}
-          disabled={processing}
+          disabled={processing || locating}
           onChange={(_, percent) => onCropChange(fromPercentCrop(percent, source))}
           ariaLabels={{
             cropArea: `${t('wizard.crop.areaLabel')}. ${t('wizard.crop.keyboardHelp')}`,
@@ -94,29 +97,34 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
 
       {/* On phones 'Use photo' comes right under the picture (max-sm:order-*), then any note, then
           Back: so a 320 × 640 screen shows it without scrolling, small-crop warning or not. The
-          face check's warnings come last on wider screens too (sm:order-last): when the check
-          answers after this screen opened, the buttons don't move under the pointer. */}
-      {isBelowMinimum(crop.width) && (
+          face check's warnings come before the spec's size warning: they say what to change. */}
+      {locating && (
+        <p data-testid="locating-face" className="flex items-center justify-center gap-2 text-[0.9375rem] font-medium text-slate-700 max-sm:order-2">
+          <Spinner />
+          {t('wizard.crop.locating')}
+        </p>
+      )}
+      {!locating && <PhotoFindings findings={findings} className="max-sm:order-2" />}
+      {!locating && isBelowMinimum(crop.width) && (
         <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200 max-sm:order-2">
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
         </p>
       )}
-      <PhotoFindings findings={findings} className="max-sm:order-2 sm:order-last" />
       {error && (
         <div className="max-sm:order-2">
           <InlineError>{t(error)}</InlineError>
         </div>
       )}
       <p role="status" className="sr-only">
-        {processing ? t('wizard.processing') : ''}
+        {processing ? t('wizard.processing') : locating ? t('wizard.crop.locating') : ''}
       </p>
 
       <div className="contents sm:flex sm:flex-row sm:justify-between sm:gap-2">
         <Button size="lg" variant="secondary" onClick={onBack} disabled={processing} className="max-sm:order-3">
           {t('common.back')}
         </Button>
-        <Button size="lg" className="max-sm:order-1 sm:min-w-48" onClick={onUsePhoto} disabled={processing} aria-busy={processing}>
+        <Button size="lg" className="max-sm:order-1 sm:min-w-48" onClick={onUsePhoto} disabled={processing || locating} aria-busy={processing || locating}>
           {processing ? (
             <>
               <Spinner />

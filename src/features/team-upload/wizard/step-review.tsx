@@ -27,6 +27,8 @@ type Props = {
   /** the face check's warnings for the square this photo was cut from */
   findings?: readonly PhotoFinding[]
   playerName: string
+  /** 'Not you?': back to the list to pick one's own name (the first pending name is pre-selected) */
+  onNotYou?: () => void
   upload: UploadState
   error: PlainKey | null
   onUpload: () => void
@@ -45,6 +47,7 @@ export function StepReview({
   result,
   findings = [],
   playerName,
+  onNotYou,
   upload,
   error,
   onUpload,
@@ -73,16 +76,30 @@ export function StepReview({
     <div className="flex flex-col gap-4">
       <StepHeading help={t('wizard.review.help')}>{t('wizard.review.title')}</StepHeading>
 
+      {/* Whose photo this is, large and first: the page pre-selects the first pending player, so a
+          player who skipped 'Select your name' would otherwise upload as a teammate. */}
+      <div className="rounded-xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100" data-testid="review-whose">
+        <p className="text-sm font-medium text-slate-700">{t('wizard.review.whose')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <p className="min-w-0 text-2xl leading-tight font-bold [overflow-wrap:anywhere] text-slate-900">{playerName}</p>
+          {onNotYou && (
+            <Button variant="link" className="-mr-2 shrink-0" onClick={onNotYou} disabled={busy}>
+              {t('wizard.review.notYou')}
+            </Button>
+          )}
+        </div>
+      </div>
+
       <figure className="flex flex-col items-center gap-2">
         <img
           src={result.previewUrl}
           alt={t('wizard.review.alt', { name: playerName })}
           width={result.side}
           height={result.side}
-          // at most 16rem, less on short screens: Upload (under the consent box) stays in view at 320 × 640
-          className="aspect-square w-full max-w-[min(16rem,30dvh)] rounded-2xl bg-slate-200 object-cover shadow-sm ring-1 ring-slate-200"
+          // at most 16rem, less on short screens (less still above warnings): Upload, under the
+          // name, the warnings and the consent box, stays in view at 320 × 640
+          className={`aspect-square w-full ${findings.length > 0 ? 'max-w-[min(16rem,20dvh)]' : 'max-w-[min(16rem,26dvh)]'} rounded-2xl bg-slate-200 object-cover shadow-sm ring-1 ring-slate-200`}
         />
-        <figcaption className="text-center text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{playerName}</figcaption>
       </figure>
 
       {busy && (
@@ -129,6 +146,9 @@ export function StepReview({
       </p>
       {error && <InlineError>{t(error)}</InlineError>}
 
+      {/* The face check's warnings before Upload, Retake and Re-crop: read before the choice,
+          not found under it. (Crop waited for the check, so they are here when this opens.) */}
+      {!busy && <PhotoFindings findings={findings} />}
       {consent}
       <Button size="lg" className="min-h-14 text-[1.0625rem]" onClick={onUpload} disabled={busy || uploadBlocked} aria-busy={busy}>
         <UploadIcon />
@@ -142,10 +162,6 @@ export function StepReview({
           {t('wizard.recrop')}
         </Button>
       </div>
-      {/* The face check's warnings, beside their remedies (Retake, Re-crop). Last, so that when
-          the check answers after this screen opened (a slow phone), nothing the player is about
-          to tap moves under their finger. */}
-      {!busy && <PhotoFindings findings={findings} />}
     </div>
   )
 }

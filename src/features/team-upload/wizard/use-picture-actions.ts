@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import toast from 'react-hot-toast'
 import { useT } from '@/i18n'
+import { FACE_PLACEMENT_WAIT_MS } from '@/config/constants'
 import type { CropRect } from '@/lib/image/crop'
 import type { ImageType } from '@/lib/image'
 import { imageErrorKey, type PlainKey } from './error-text'
@@ -53,17 +54,21 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
     [t],
   )
 
-  /** The face check (issue 14), in the background: it moves the untouched square onto the face and
-   *  adds warnings; if it can't run (old browser, model not loaded), nothing changes. */
+  /** The face check (issue 14): Crop waits for it to place the square on the face, at most
+   *  FACE_PLACEMENT_WAIT_MS; its warnings come whenever it answers. If it can't run (old browser,
+   *  model not loaded), the centred square shows at once and nothing else changes. */
   const checkFaces = useCallback(
     async (loadId: number, source: LoadedSource) => {
-      if (!source.preview) return // the main-thread fallback: no worker for the detector either
+      const waited = setTimeout(() => dispatch({ type: 'locateEnded', loadId }), FACE_PLACEMENT_WAIT_MS)
       try {
         const { checkPhoto } = await import('@/lib/face')
-        const check = await checkPhoto(source.preview, source)
+        const check = source.preview ? await checkPhoto(source.preview, source) : null
         if (check && mounted.current && loadId === lastLoadId.current) dispatch({ type: 'photoChecked', loadId, check })
       } catch (error) {
         console.warn('Face check unavailable:', error)
+      } finally {
+        clearTimeout(waited)
+        if (mounted.current) dispatch({ type: 'locateEnded', loadId })
       }
     },
     [dispatch],
@@ -117,8 +122,9 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       }
       // The player left the wizard meanwhile: nobody will show this preview, free it now.
       if (!mounted.current || loadId !== lastLoadId.current) return source.revoke()
-      dispatch({ type: 'loadSucceeded', loadId, source, origin })
-      void checkFaces(loadId, source)
+      // the main-thread fallback (no preview) has no worker for the detector either
+      dispatch({ type: 'loadSucceeded', loadId, source, origin, locate: Boolean(source.preview) })
+      if (source.preview) void checkFaces(loadId, source)
     },
     [dispatch, fail, checkFaces, photoSide],
   )

@@ -20,7 +20,8 @@ export type Facing = 'user' | 'environment'
 /** Where the picture came from: decides where Retake goes. */
 export type Origin = 'camera' | 'file'
 /** What the wizard is busy with; the UI shows a matching message and disables its buttons. */
-export type Busy = 'preparing' | 'converting' | 'processing' | null
+/** 'locating': Crop waits for the face check to place the square, so it never jumps under a finger. */
+export type Busy = 'preparing' | 'converting' | 'locating' | 'processing' | null
 
 /**
  * What the player is told while an upload is slow (issue 15), each with Keep waiting / Cancel:
@@ -62,11 +63,14 @@ export type WizardAction =
   | { type: 'openCamera' }
   | { type: 'setFacing'; facing: Facing }
   | { type: 'loadStarted'; loadId: number; busy: 'preparing' | 'converting' }
-  | { type: 'loadSucceeded'; loadId: number; source: LoadedSource; origin: Origin }
+  /** `locate`: a face check runs for this picture; the square waits for it (or locateEnded) */
+  | { type: 'loadSucceeded'; loadId: number; source: LoadedSource; origin: Origin; locate?: boolean }
   | { type: 'loadFailed'; loadId: number; error: PlainKey }
   | { type: 'setCrop'; crop: CropRect }
   /** the face check of the picture of `loadId` answered */
   | { type: 'photoChecked'; loadId: number; check: PhotoCheck }
+  /** the face check of `loadId` can't place the square (failed, or took too long): the centred one stays */
+  | { type: 'locateEnded'; loadId: number }
   | { type: 'nudge'; dx: number; dy: number }
   | { type: 'processStarted' }
   | { type: 'processSucceeded'; result: ProcessedResult }
@@ -153,7 +157,7 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
         cropTouched: false,
         check: null,
         result: null,
-        busy: null,
+        busy: a.locate ? 'locating' : null,
         error: null,
       }
 
@@ -172,10 +176,16 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
     case 'photoChecked': {
       if (a.loadId !== s.loadId || !s.source || (s.step !== 'crop' && s.step !== 'review')) return s
-      // The square moves onto the face only while it is still the untouched default on screen.
-      const move = s.step === 'crop' && !s.busy && !s.cropTouched && a.check.faceCrop
-      return { ...s, check: a.check, crop: move ? a.check.faceCrop : s.crop }
+      // The square goes onto the face only while Crop waits for it (nothing shown yet): a square
+      // the player has seen never moves by itself, so tapping 'Use photo' at once or later makes
+      // the same photo. A later answer only adds its warnings.
+      const place = s.step === 'crop' && s.busy === 'locating'
+      return { ...s, check: a.check, crop: place && a.check.faceCrop ? a.check.faceCrop : s.crop, busy: place ? null : s.busy }
     }
+
+    case 'locateEnded':
+      if (a.loadId !== s.loadId || s.step !== 'crop' || s.busy !== 'locating') return s
+      return { ...s, busy: null }
 
     case 'processStarted':
       if (s.step !== 'crop' || s.busy || !s.crop) return s

@@ -2,7 +2,7 @@
 // polite live region says "Step 2 of 4: Capture" when it changes, for players who can't see it.
 import { useT } from '@/i18n'
 import { CheckIcon } from '@/components/icons'
-import { WIZARD_STEPS, stepIndex, type Origin, type WizardStep } from './use-wizard-state'
+import { WIZARD_STEPS, stepIndex, type WizardStep } from './use-wizard-state'
 import type { PlainKey } from './error-text'
 
 const LABEL: Record<WizardStep, PlainKey> = {
@@ -12,18 +12,18 @@ const LABEL: Record<WizardStep, PlainKey> = {
   review: 'wizard.step.review',
 }
 
-/** `origin` 'file': the picture came from the device, so Capture was skipped, not done. */
-export function WizardSteps({ current, announce, origin }: { current: WizardStep; announce: boolean; origin?: Origin | null }) {
+/** Every step before the current one is done: a chosen file is the picture Capture asks for, so
+ *  Capture ticks for it as for the camera (an unticked step left behind read as unfinished). */
+export function WizardSteps({ current, announce }: { current: WizardStep; announce: boolean }) {
   const { t } = useT()
   const currentIndex = stepIndex(current)
-  const skipped: WizardStep | null = origin === 'file' ? 'capture' : null
   return (
     <>
       {/* flex-wrap, each step at least its longest word wide: with the phone's text at 200 % the
           steps take two rows instead of running into each other */}
       <ol aria-label={t('wizard.steps.label')} className="flex flex-wrap gap-1">
         {WIZARD_STEPS.map((step, i) => {
-          const state = i === currentIndex ? 'current' : i > currentIndex || step === skipped ? 'todo' : 'done'
+          const state = i === currentIndex ? 'current' : i > currentIndex ? 'todo' : 'done'
           return (
             <li
               key={step}

@@ -72,6 +72,23 @@ describe('Review step', () => {
     expect(steps[3]).toHaveAttribute('aria-current', 'step')
   })
 
+  it("says whose photo this is, large, before Upload, with a one-tap 'Not you?' (issue 31)", async () => {
+    const onNotYou = vi.fn()
+    const view = renderWizard({ onNotYou })
+    await view.user.upload(fileInput(), jpegFile())
+    await heading('Crop your photo')
+    await view.user.click(screen.getByRole('button', { name: 'Use photo' }))
+    await heading('Check your photo')
+    const whose = screen.getByTestId('review-whose')
+    expect(whose).toHaveTextContent('This photo will be uploaded as' + player.player_name)
+    const name = within(whose).getByText(player.player_name)
+    expect(name).toHaveClass('text-2xl')
+    // before Upload in reading order, so it is read first
+    expect(name.compareDocumentPosition(uploadButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await view.user.click(within(whose).getByRole('button', { name: 'Not you?' }))
+    expect(onNotYou).toHaveBeenCalledTimes(1)
+  })
+
   it('Re-crop returns to Crop with the same picture (not decoded again)', async () => {
     const { user } = await openReview()
     await user.click(screen.getByRole('button', { name: 'Re-crop' }))

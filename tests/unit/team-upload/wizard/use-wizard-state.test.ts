@@ -43,6 +43,8 @@ const check: PhotoCheck = { faceCrop: onFace, findingsFor: () => [] }
 const noFace: PhotoCheck = { faceCrop: null, findingsFor: () => ['no-face'] }
 const cropOf7: WizardState = { ...crop, loadId: 7 }
 const touched: WizardState = { ...cropOf7, cropTouched: true }
+// Crop waiting for the face check to place the square (issue 31: no jump after it shows)
+const locating: WizardState = { ...cropOf7, busy: 'locating' }
 const review: WizardState = { ...crop, step: 'review', result }
 const reviewFromCamera: WizardState = { ...review, origin: 'camera' }
 const uploading: WizardState = { ...review, upload: { status: 'uploading', percent: 40, retrying: false, notice: null } }
@@ -93,9 +95,13 @@ const moves: Row[] = [
     { step: 'review', result, error: 'wizard.uploadFailed', upload: { status: 'failed' } }],
   ['Upload again after a failure', failed, { type: 'uploadStarted' }, { step: 'review', result, error: null, upload: { status: 'uploading', percent: 0, retrying: false, notice: null } }],
   ['success marks the upload done', uploading, { type: 'uploadSucceeded' }, { step: 'review', upload: { status: 'done' } }],
-  ['the face check moves the untouched square onto the face', cropOf7, { type: 'photoChecked', loadId: 7, check }, { crop: onFace, check }],
-  ['without a face the centred square stays, with the check kept for its warnings', cropOf7, { type: 'photoChecked', loadId: 7, check: noFace },
-    { crop: crop.crop, check: noFace }],
+  ['a picture with a face check to come waits on Crop for it, square not placed yet', loadingFile,
+    { type: 'loadSucceeded', loadId: 7, source, origin: 'file', locate: true }, { step: 'crop', busy: 'locating' }],
+  ['the face check places the waiting square on the face', locating, { type: 'photoChecked', loadId: 7, check }, { crop: onFace, check, busy: null }],
+  ['without a face the centred square is placed, with the check kept for its warnings', locating, { type: 'photoChecked', loadId: 7, check: noFace },
+    { crop: crop.crop, check: noFace, busy: null }],
+  ['a check that takes too long: the centred square is placed', locating, { type: 'locateEnded', loadId: 7 }, { crop: crop.crop, busy: null, check: null }],
+  ['a square on screen never jumps: a late check only adds its warnings', cropOf7, { type: 'photoChecked', loadId: 7, check }, { crop: crop.crop, check }],
   ['a square the player moved stays where they put it', touched, { type: 'photoChecked', loadId: 7, check }, { crop: crop.crop, check }],
   ['moving the square marks it as the player\'s', crop, { type: 'setCrop', crop: onFace }, { cropTouched: true }],
   ['a nudge marks it too', crop, { type: 'nudge', dx: 1, dy: 0 }, { cropTouched: true }],
@@ -135,6 +141,10 @@ const ignored: [name: string, from: WizardState, action: WizardAction][] = [
   ['Cancel after success', done, { type: 'uploadCancelled' }],
   ['online when nobody said offline', slow, { type: 'uploadOnline' }],
   ['the face check of an earlier picture', cropOf7, { type: 'photoChecked', loadId: 6, check }],
+  ['Use photo while the square is being placed', locating, { type: 'processStarted' }],
+  ['moving a square not shown yet', locating, { type: 'setCrop', crop: onFace }],
+  ['the wait ending for an earlier picture', locating, { type: 'locateEnded', loadId: 6 }],
+  ['the wait ending after the square was placed', cropOf7, { type: 'locateEnded', loadId: 7 }],
   ['a face check after Back', { ...select, loadId: 7 }, { type: 'photoChecked', loadId: 7, check }],
 ]
 
