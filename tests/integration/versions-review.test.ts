@@ -238,7 +238,7 @@ describe('only whole images become versions', () => {
   })
 })
 
-describe('leftover files: replaced, removed, abandoned, unrecorded; restore and purge', () => {
+describe('leftover files: replaced, deleted, removed, abandoned, unrecorded; restore and purge', () => {
   type Leftover = { kind: string; version_id: number | null; photo_path: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string | null }
   const leftovers = async () => (await admin.rpc('admin_leftover_files', { p_event: EVENT })).data as Leftover[]
 
@@ -262,9 +262,17 @@ describe('leftover files: replaced, removed, abandoned, unrecorded; restore and 
     const keys = ((await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string }[])[0]!
     await admin.storage.from(BUCKET).upload(keys.photo_key, jpeg(2000, 34))
 
+    // a photo an organizer deleted is 'deleted'; the one it had replaced stays 'replaced'
+    const cleared = await newPlayer()
+    const c = (await upload(cleared.id, 35)).data!.photo_path
+    const d = (await upload(cleared.id, 36)).data!.photo_path
+    expect((await admin.rpc('clear_player_photo', { p_id: cleared.id, p_seen_photo_path: d })).error).toBeNull()
+
     const list = await leftovers()
     const byPath = new Map(list.map((l) => [l.photo_path, l]))
     expect(byPath.get(a)).toMatchObject({ kind: 'replaced', player_exists: true, current_photo_path: b })
+    expect(byPath.get(d)).toMatchObject({ kind: 'deleted', player_exists: true, current_photo_path: null })
+    expect(byPath.get(c)).toMatchObject({ kind: 'replaced', player_exists: true, current_photo_path: null })
     expect(byPath.get(begun.photo_key)).toMatchObject({ kind: 'abandoned', player_exists: true })
     expect(byPath.get(g)).toMatchObject({ kind: 'removed-player', player_exists: false })
     expect(byPath.get(keys.photo_key)).toMatchObject({ kind: 'unrecorded', version_id: null })

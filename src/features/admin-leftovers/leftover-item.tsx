@@ -11,6 +11,7 @@ export const formatWhen = (iso: string) => when.format(new Date(iso))
 
 const KIND_TONE: Record<LeftoverFile['kind'], string> = {
   replaced: 'bg-sky-50 text-sky-800 ring-sky-200',
+  deleted: 'bg-orange-50 text-orange-900 ring-orange-200',
   'removed-player': 'bg-violet-50 text-violet-800 ring-violet-200',
   abandoned: 'bg-amber-50 text-amber-900 ring-amber-200',
   unrecorded: 'bg-slate-100 text-slate-700 ring-slate-300',

@@ -1,10 +1,11 @@
 // Pure helpers of the leftover files view: kinds in words, counts, filter, selection, sizes.
 import type { LeftoverFile, LeftoverKind } from '@/lib/api'
 
-export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'removed-player', 'abandoned', 'unrecorded', 'no-row']
+export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'deleted', 'removed-player', 'abandoned', 'unrecorded', 'no-row']
 
 export const KIND_LABELS: Record<LeftoverKind, string> = {
   replaced: 'Replaced',
+  deleted: 'Deleted',
   'removed-player': 'Removed player',
   abandoned: 'Not finished',
   unrecorded: 'Unrecorded',
@@ -14,6 +15,7 @@ export const KIND_LABELS: Record<LeftoverKind, string> = {
 /** One line under each tab: why such a file exists. */
 export const KIND_HINTS: Record<LeftoverKind, string> = {
   replaced: 'Earlier photos of players who have a newer one.',
+  deleted: 'Photos an organizer deleted; the player has no photo now.',
   'removed-player': 'Photos of players no longer on a roster.',
   abandoned: 'Uploads that were stored but never finished.',
   unrecorded: 'Files in storage that no player or version records.',
@@ -28,7 +30,7 @@ export const EMPTY_TEXT = "Nothing left over: every stored photo is a player's c
 export const leftoverKey = (f: Pick<LeftoverFile, 'versionId' | 'path'>): string => (f.versionId !== null ? `v${f.versionId}` : `p:${f.path}`)
 
 export function countByKind(files: readonly LeftoverFile[]): Record<KindFilter, number> {
-  const counts: Record<KindFilter, number> = { all: files.length, replaced: 0, 'removed-player': 0, abandoned: 0, unrecorded: 0, 'no-row': 0 }
+  const counts: Record<KindFilter, number> = { all: files.length, replaced: 0, deleted: 0, 'removed-player': 0, abandoned: 0, unrecorded: 0, 'no-row': 0 }
   for (const f of files) counts[f.kind]++
   return counts
 }

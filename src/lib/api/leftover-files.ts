@@ -9,7 +9,7 @@ import { PAGE_ROWS, readAllPages } from './read-pages'
 import type { Database } from '@/lib/database.types'
 
 /** no-row: a file found on disk without a database row (an upload a crash cut off) */
-export type LeftoverKind = 'replaced' | 'removed-player' | 'abandoned' | 'unrecorded' | 'no-row'
+export type LeftoverKind = 'replaced' | 'deleted' | 'removed-player' | 'abandoned' | 'unrecorded' | 'no-row'
 export type LeftoverFile = {
   kind: LeftoverKind
   /** the version, for all but unrecorded objects */

@@ -1,4 +1,6 @@
--- public.admin_leftover_files: called by signed-in admins through the API.
+-- public.admin_leftover_files: every file of an event that is not a player's current photo, by
+-- kind (replaced, deleted, removed player, not finished, unrecorded, no database row), newest first,
+-- a page at a time.
 
 CREATE FUNCTION public.admin_leftover_files(p_event text, p_before_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_path text DEFAULT NULL::text, p_limit integer DEFAULT 1000) RETURNS TABLE(kind text, version_id bigint, upload_id bigint, team text, player_name text, photo_path text, thumb_path text, photo_url text, thumb_url text, bytes bigint, created_at timestamp with time zone, review_state text, player_exists boolean, beyond_retention boolean, current_photo_path text, current_thumb_path text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -20,7 +22,9 @@ begin
         select v.*, row_number() over (partition by v.upload_id order by v.created_at desc, v.id desc) as rn
           from public.photo_versions v where v.event_name = p_event
       )
-      select case when v.upload_id is null then 'removed-player' when v.abandoned then 'abandoned' else 'replaced' end as kind,
+      -- a player's newest version when the player has no photo now was deleted, not replaced
+      select case when v.upload_id is null then 'removed-player' when v.abandoned then 'abandoned'
+                  when u.photo_path is null and v.rn = 1 then 'deleted' else 'replaced' end as kind,
              v.id as version_id, v.upload_id, v.team, coalesce(u.player_name, v.player_name) as player_name,
              v.photo_path, v.thumb_path,
              private.public_photo_url(v.photo_path) as photo_url,

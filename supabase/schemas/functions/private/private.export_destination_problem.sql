@@ -37,3 +37,5 @@ begin
   end loop;
   return null;
 end $$;
+
+REVOKE ALL ON FUNCTION private.export_destination_problem(d jsonb) FROM PUBLIC;
