@@ -26,6 +26,8 @@ export type OpenDbOptions = {
   dataDir?: string
   seed?: boolean
   template?: boolean
+  /** An existing folder as it is (false): no migration applied, nothing added (a backup's copy). */
+  migrate?: boolean
   /** Default supabase/migrations (tests point it at a copy). */
   migrationsDir?: string
   /** Told of every fsync of the database's files (tests). */
@@ -74,8 +76,10 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
     if (created) {
       await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
     }
-    await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
-    await pg.exec(LOCAL_INDEXES_SQL)
+    if (created || opts.migrate !== false) {
+      await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
+      await pg.exec(LOCAL_INDEXES_SQL)
+    }
     if (created && opts.seed !== false) {
       await pg.exec(await readFile(SEED_FILE, 'utf8'))
       await pg.exec(MARK_SEEDED_SQL)

@@ -16,7 +16,7 @@
 // released. Without hard links (some USB file systems) each photo is copied instead, at the same
 // moments.
 import { randomUUID, createHash, type Hash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { openDb, type Sql, type Tx as DbTx } from '../db/db.ts'
@@ -271,7 +271,9 @@ const LATE_MARGIN_MS = 60_000
  * moment of the hold; closing shuts it down cleanly, so a restore starts it without recovery.
  */
 async function readCopy(copyRoot: string): Promise<{ objects: ObjectRow[]; migrations: string[] }> {
-  const db = await openDb({ dataDir: copyRoot, seed: false, template: false, durable: false })
+  if (!existsSync(join(copyRoot, 'pg', 'PG_VERSION'))) throw new Error('The database copy for the backup is incomplete (no PG_VERSION)')
+  // as it was copied: the folder's own migrations, whatever this version's are
+  const db = await openDb({ dataDir: copyRoot, seed: false, template: false, durable: false, migrate: false })
   try {
     const objects = (await db.pg.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')).rows
     const migrations = (await db.pg.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
