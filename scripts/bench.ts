@@ -90,19 +90,32 @@ for (const [k, u] of burst.now.uploads.entries()) {
   })
 }
 
-// How long a backup holds the portal's requests (scripts/bench/backup-hold.ts), against the
-// backend whose backups linked every photo inside the hold, in this same run.
-const { benchBackupHold, HOLD_BASELINE_COMMIT } = await import('./bench/backup-hold.ts')
-for (const r of await benchBackupHold()) {
+// How long a backup holds the portal's requests (scripts/bench/backup-hold.ts), at 1,000 and
+// 26,000 objects, against the backend whose hold checkpointed and read every object's row, in
+// this same run.
+const { benchBackupHold, holdRatios, HOLD_BASELINE_COMMIT, HOLD_TARGET_MS } = await import('./bench/backup-hold.ts')
+const holds = await benchBackupHold()
+for (const r of holds) {
   const now = r.backend !== HOLD_BASELINE_COMMIT
   for (const [label, run] of [['idle', r.idle], ['6 phones uploading', r.loaded]] as const) {
     figures.push({
-      name: `backup, ${r.objects.toLocaleString('en')} objects, ${label}: longest request wait (${now ? 'now' : HOLD_BASELINE_COMMIT})`,
-      value: `${(run.longestProbeMs / 1000).toFixed(2)} s${run.holdMs !== null ? ` (hold ${(run.holdMs / 1000).toFixed(2)} s)` : ''}${run.longestUploadMs !== null ? `, longest upload ${(run.longestUploadMs / 1000).toFixed(2)} s` : ''}`,
-      target: now ? '< 1 s' : 'anchor',
-      ok: now ? run.longestProbeMs < 1000 : null,
+      name: `backup hold, ${r.objects.toLocaleString('en')} objects (4 KB files), ${label} (${now ? 'now' : HOLD_BASELINE_COMMIT})`,
+      value:
+        `${run.holdMs !== null ? `${(run.holdMs / 1000).toFixed(2)} s` : 'not counted'}; longest request wait ${(run.longestProbeMs / 1000).toFixed(2)} s` +
+        `${run.longestUploadMs !== null ? `, longest upload ${(run.longestUploadMs / 1000).toFixed(2)} s` : ''}`,
+      target: now ? `≤ ${(HOLD_TARGET_MS / 1000).toFixed(1)} s` : 'anchor',
+      ok: now ? run.holdMs !== null && run.holdMs <= HOLD_TARGET_MS : null,
     })
   }
+}
+const ratio = holdRatios(holds)
+if (ratio) {
+  figures.push({
+    name: `backup hold at ${ratio.large.toLocaleString('en')} over ${ratio.small.toLocaleString('en')} objects (idle / uploading)`,
+    value: `${ratio.idle.toFixed(2)}× / ${ratio.loaded.toFixed(2)}×`,
+    target: 'about 1 (< 2×)',
+    ok: ratio.idle < 2 && ratio.loaded < 2,
+  })
 }
 
 console.log('\nEncoders at equal visual quality')

@@ -11,6 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import { openPglite } from './open-pglite.ts'
+import { runExclusive } from './pglite-internals.ts'
 import { Session } from './session.ts'
 import { diskBlobStore, type PutResult } from './blob-store.ts'
 import { PendingFolderSyncs, type FsyncObserver } from './durable-fs.ts'
@@ -53,7 +54,7 @@ function serve(pg: PGlite, opts: ThreadOptions, onFsync: FsyncObserver | undefin
     const closed = new Promise<void>((r) => (release = r))
     let entered = () => undefined as void
     const holding = new Promise<void>((r) => (entered = r))
-    const done = pg._runExclusiveTransaction(async () => {
+    const done = runExclusive(pg, async () => {
       entered()
       await closed
     })

@@ -15,30 +15,15 @@
 import { closeSync, fdatasyncSync, fsyncSync, openSync } from 'node:fs'
 import { open, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
+import { nodeFsPreRun, startParamsWithFsync, withPreRun } from './pglite-internals.ts'
 
 /** Told of every fsync done (a test seam: which files and folders reached the disk, in order). */
 export type FsyncObserver = (path: string) => void
 
 /** PGlite's start flags without `-F` (fsync=off), and fsync() as the WAL sync method. */
-export const DURABLE_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
-  '-c',
-  'fsync=on',
-  '-c',
-  'wal_sync_method=fsync',
-  '-c',
-  'synchronous_commit=on',
-]
-
-/** The parts of Emscripten's module that NODEFS' fsync needs. */
-type EmscriptenNodeFs = {
-  NODEFS?: {
-    realPath(node: unknown): string
-    stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number; write?: (...args: unknown[]) => number }
-  }
-}
+export const DURABLE_START_PARAMS = startParamsWithFsync(['-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on'])
 
 /**
  * Folders whose new entries (files renamed into them) must be on disk before Postgres writes
@@ -110,35 +95,18 @@ export class DurableNodeFS extends NodeFS {
 
   override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
     const { emscriptenOpts } = await super.init(pg, opts)
-    const preRun = [
-      ...(emscriptenOpts.preRun ?? []),
-      // runs before Postgres starts, so crash recovery's syncs are real too
-      (mod: EmscriptenNodeFs) => {
-        const nodefs = mod.NODEFS
-        if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function') {
-          throw new Error('This PGlite version has no NODEFS stream_ops: cannot make its writes durable (see server/db/durable-fs.ts)')
-        }
-        const pending = this.pendingFolders
-        const write = nodefs.stream_ops.write
-        if (pending) {
-          if (!write) throw new Error('This PGlite version has no NODEFS write to sync placed files\' folders before (see server/db/durable-fs.ts)')
-          nodefs.stream_ops.write = function (this: unknown, ...args: unknown[]) {
-            pending.flush()
-            return write.apply(this, args)
-          }
-        }
-        nodefs.stream_ops.fsync = (stream) => {
-          pending?.flush()
-          const path = nodefs.realPath(stream.node)
-          // a folder is opened without a descriptor by NODEFS
-          if (stream.nfd !== undefined) fdatasyncSync(stream.nfd)
-          else fsyncPathSync(path)
-          this.onFsync?.(path)
-          return 0
-        }
+    const pending = this.pendingFolders
+    // runs before Postgres starts, so crash recovery's syncs are real too
+    const preRun = nodeFsPreRun({
+      beforeWrite: pending ? () => pending.flush() : undefined,
+      fsync: (path, fd) => {
+        pending?.flush()
+        if (fd !== undefined) fdatasyncSync(fd)
+        else fsyncPathSync(path)
+        this.onFsync?.(path)
       },
-    ] as NonNullable<typeof emscriptenOpts.preRun>
-    return { emscriptenOpts: { ...emscriptenOpts, preRun } }
+    })
+    return { emscriptenOpts: withPreRun(emscriptenOpts, preRun) }
   }
 }
 

@@ -13,6 +13,12 @@ import { MIGRATIONS_DIR, REPO_ROOT } from './paths.ts'
 import { durablePgliteOptions, fsyncPath, fsyncTree, type FsyncObserver, type PendingFolderSyncs } from './durable-fs.ts'
 
 const SEED_FILE = join(REPO_ROOT, 'supabase', 'seed.sql')
+/**
+ * Indexes of the local storage schema beyond bootstrap.sql's, made at every open (a folder made
+ * before them gets them at its next start): a backup asks, while requests wait, for the objects
+ * stored in its last moments (ops/snapshot.ts), which without this reads every object's row.
+ */
+const LOCAL_INDEXES_SQL = 'create index if not exists objects_created_at_idx on storage.objects (created_at)'
 const BOOTSTRAP_FILE = fileURLToPath(new URL('bootstrap.sql', import.meta.url))
 
 export type OpenDbOptions = {
@@ -20,6 +26,8 @@ export type OpenDbOptions = {
   dataDir?: string
   seed?: boolean
   template?: boolean
+  /** An existing folder as it is (false): no migration applied, nothing added (a backup's copy). */
+  migrate?: boolean
   /** Default supabase/migrations (tests point it at a copy). */
   migrationsDir?: string
   /** Told of every fsync of the database's files (tests). */
@@ -54,6 +62,7 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
   if (template) {
     try {
       await pg.exec(SHIFT_TIMES_SQL)
+      await pg.exec(LOCAL_INDEXES_SQL)
       if (pgDir) await pg.exec(NEW_TEAM_CODES_SQL)
       if (pgDir && opts.dataDir && opts.durable !== false) await syncNewFolder(pg, pgDir, opts.dataDir, opts.onFsync)
     } catch (e) {
@@ -67,7 +76,10 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
     if (created) {
       await pg.exec(await readFile(BOOTSTRAP_FILE, 'utf8'))
     }
-    await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
+    if (created || opts.migrate !== false) {
+      await applyMigrations(pg, { dir: migrationsDir, repoRoot: REPO_ROOT, dataDir: opts.dataDir })
+      await pg.exec(LOCAL_INDEXES_SQL)
+    }
     if (created && opts.seed !== false) {
       await pg.exec(await readFile(SEED_FILE, 'utf8'))
       await pg.exec(MARK_SEEDED_SQL)

@@ -8,13 +8,13 @@
 // migration, the role for row security, the search path), as for PostgREST's prepared statements.
 // The thread holds PGlite's transaction lock for the whole transaction (db-thread.ts), so nothing
 // else reaches Postgres in between.
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite'
+import type { PGlite, Results } from '@electric-sql/pglite'
+import { batch, execProtocolRaw, parameterTypes, parseResults, serialize, serializeParam } from './pglite-internals.ts'
 
 export type Statement = [sql: string, params: unknown[]]
 
 /** More distinct statements than this run unnamed (rest-tables' filters could make many). */
 const MAX_PREPARED = 1000
-const NO_SYNC = { syncToFs: false, throwOnError: false }
 
 /** Text as Postgres reads it for a parameter of unspecified type; undefined: needs its type. */
 function asText(v: unknown): string | null | undefined {
@@ -23,16 +23,6 @@ function asText(v: unknown): string | null | undefined {
   if (typeof v === 'number' || typeof v === 'bigint') return String(v)
   if (typeof v === 'boolean') return v ? 'true' : 'false'
   return undefined
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
 }
 
 export class Session {
@@ -57,13 +47,13 @@ export class Session {
       let name = this.prepared.get(sql) ?? parsing.find(([text, n]) => text === sql && n)?.[1]
       if (name === undefined) {
         name = this.prepared.size + parsing.length < MAX_PREPARED ? `portal_${this.next++}` : ''
-        parts.push(protocol.serialize.parse({ text: sql, name }))
+        parts.push(serialize.parse({ text: sql, name }))
         parsing.push([sql, name])
       }
-      parts.push(protocol.serialize.bind({ statement: name, values: values[i] }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}))
+      parts.push(serialize.bind({ statement: name, values: values[i] }), serialize.describe({ type: 'P' }), serialize.execute({}))
     }
-    parts.push(protocol.serialize.sync())
-    const { messages } = await this.pg.execProtocol(concat(parts), NO_SYNC)
+    parts.push(serialize.sync())
+    const messages = await execProtocolRaw(this.pg, batch(parts))
     const parsed = messages.filter((m) => m.name === 'parseComplete').length
     for (const [sql, name] of parsing.slice(0, parsed)) if (name) this.prepared.set(sql, name)
     const error = messages.find((m) => m.name === 'error')
@@ -79,30 +69,26 @@ export class Session {
     if (opts.commit && ended?.text !== 'COMMIT') throw new Error('The transaction was rolled back, not committed')
     if (statements.length === 0) return undefined
     // one result per statement, BEGIN and COMMIT included
-    return parse.parseResults(messages, this.pg.parsers)[all.length - 1 - (opts.commit ? 1 : 0)]
+    return parseResults(messages, this.pg)[all.length - 1 - (opts.commit ? 1 : 0)]
   }
 
   /** A statement as text, simple protocol (several statements allowed, no parameters). */
   async exec(sql: string): Promise<Results[]> {
-    const { messages } = await this.pg.execProtocol(concat([protocol.serialize.query(sql), protocol.serialize.sync()]), NO_SYNC)
+    const messages = await execProtocolRaw(this.pg, batch([serialize.query(sql), serialize.sync()]))
     const error = messages.find((m) => m.name === 'error')
     if (error) throw error
-    return parse.parseResults(messages, this.pg.parsers)
+    return parseResults(messages, this.pg)
   }
 
   /** Parameters serialized by their types (arrays, JSON, dates, bytes), as PGlite's query does. */
   private async typed(sql: string, params: unknown[]): Promise<(string | null)[]> {
-    const { messages } = await this.pg.execProtocol(
-      concat([protocol.serialize.parse({ text: sql }), protocol.serialize.describe({ type: 'S' }), protocol.serialize.sync()]),
-      NO_SYNC,
-    )
+    const messages = await execProtocolRaw(this.pg, batch([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]))
     const error = messages.find((m) => m.name === 'error')
     if (error) throw error
-    const types = parse.parseDescribeStatementResults(messages)
+    const types = parameterTypes(messages)
     return params.map((p, i) => {
       if (p === null || p === undefined) return null
-      const serialize = this.pg.serializers[types[i]!]
-      return serialize ? (serialize(p) as string) : String(p)
+      return serializeParam(this.pg, types[i]!, p) ?? String(p)
     })
   }
 }

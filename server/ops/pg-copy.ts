@@ -1,41 +1,49 @@
 // The database's part of a backup, taken while requests wait as briefly as possible. PGlite's own
 // dump (dumpDataDir) reads every file of the data folder through its WebAssembly file system into
-// one tar in memory: seconds for an event's database, all of them inside the hold. Instead the
-// folder is copied file by file before the hold, while the portal works on (`precopy`); inside
-// the hold, after a CHECKPOINT, only the files that changed since are copied again (`catchUp`),
-// so the copy is the checkpointed folder exactly; after the hold it is sent as the same tar
-// PGlite's dump makes (paths from the data folder's root, files and folders), which a restore
-// loads with `loadDataDir` as before.
+// one tar in memory, all of it while requests wait. Instead the folder is copied file by file
+// while the portal works on (`precopy`, then `catchUp` again, as often as it helps); inside the
+// hold, where nothing writes, `catchUp` once more copies only the files that changed since: the
+// copy is then the folder exactly as it is at that moment, what a power cut would leave. No
+// CHECKPOINT is needed for that (one would write every table touched since the last, and those
+// files would then have to be copied again, inside the hold): the copy is opened afterwards
+// (snapshot.ts), and Postgres' crash recovery replays the WAL the copy carries, as after a power
+// cut, and shuts it down cleanly. It is sent as the same tar PGlite's dump makes (paths from the
+// data folder's root, files and folders), which a restore loads with `loadDataDir` as before.
 //
-// "Changed" is decided by inode, size and modification time. A file system's clock for
-// modification times can lag by a tick, so a write just after `precopy` read a file's time might
-// leave that time as it was: a file modified shortly before `precopy` read it counts as changed
-// whatever its time says now.
+// "Changed" is decided by inode, size and modification time. A file system stamps modification
+// times from a clock that ticks coarsely, so a write just after a file was looked at can leave its
+// time as it was: a file modified within a tick of being looked at counts as changed whatever its
+// time says next time.
 import { constants, readdirSync, statSync } from 'node:fs'
 import { copyFile, mkdir, open, rm } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
-/** How recent a modification time still counts as possibly stale (a generous clock tick). */
-const UNSURE_MS = 2_000
+/**
+ * How close to the moment a file was looked at its modification time must be to leave doubt: a
+ * kernel's coarse clock tick (at most 10 ms) with room to spare on file systems with sub-second
+ * times; two seconds where times are whole seconds (FAT's resolution).
+ */
+const unsureMs = (mtimeMs: number) => (Number.isInteger(mtimeMs / 1000) ? 2_000 : 100)
 
-type Seen = { ino: number; size: number; mtimeMs: number }
+type Seen = { ino: number; size: number; mtimeMs: number; seenAt: number }
 type Listing = { dirs: string[]; files: Map<string, Seen> }
-export type DataCopy = { dir: string; files: Map<string, Seen>; readAt: Map<string, number> }
+export type DataCopy = { dir: string; files: Map<string, Seen> }
 
 /**
  * Every folder and file below `root`. With blocking calls: a thousand small stats, a few
  * milliseconds on this thread, where a round through Node's thread pool each took far longer,
  * inside the hold, behind uploads' writes.
  */
-function list(root: string): Listing {
+export function list(root: string): Listing {
   const dirs: string[] = []
   const files = new Map<string, Seen>()
+  const seenAt = Date.now()
   for (const e of readdirSync(root, { recursive: true, withFileTypes: true })) {
     const rel = relative(root, join(e.parentPath, e.name)).split(sep).join('/')
     if (e.isDirectory()) dirs.push(rel)
     else if (e.isFile()) {
       const s = statSync(join(root, rel), { throwIfNoEntry: false }) // gone meanwhile (a WAL file recycled)
-      if (s) files.set(rel, { ino: s.ino, size: s.size, mtimeMs: s.mtimeMs })
+      if (s) files.set(rel, { ino: s.ino, size: s.size, mtimeMs: s.mtimeMs, seenAt })
     }
   }
   dirs.sort()
@@ -64,24 +72,19 @@ async function copyAll(pgDir: string, dir: string, rels: string[], onCopied: (re
   await Promise.all(Array.from({ length: 4 }, worker))
 }
 
-/** Before the hold: every file of `pgDir` into `dir` (new), noting what each file was when read. */
+/** Every file of `pgDir` into `dir` (new), noting what each file was when looked at. */
 export async function precopy(pgDir: string, dir: string): Promise<DataCopy> {
-  const { dirs, files } = list(pgDir)
   await mkdir(dir, { recursive: true, mode: 0o700 })
-  for (const d of dirs) await mkdir(join(dir, d), { recursive: true })
-  const readAt = new Map<string, number>()
-  const copied = new Map<string, Seen>()
-  await copyAll(pgDir, dir, [...files.keys()], (rel) => {
-    copied.set(rel, files.get(rel)!)
-    readAt.set(rel, Date.now())
-  })
-  return { dir, files: copied, readAt }
+  const copy: DataCopy = { dir, files: new Map() }
+  await catchUp(pgDir, copy)
+  return copy
 }
 
 /**
- * Inside the hold, after a CHECKPOINT (nothing writes to `pgDir` meanwhile): makes `copy.dir` the
- * same as `pgDir`, copying again only what changed since `precopy`, removing what went away.
- * Answers how many files it copied.
+ * Makes `copy.dir` the same as `pgDir`, copying again only what changed since it was last looked
+ * at, removing what went away. While the portal works on, it narrows what is left for the hold;
+ * inside the hold (nothing writes to `pgDir`) it makes the copy exact. Answers how many files it
+ * copied.
  */
 export async function catchUp(pgDir: string, copy: DataCopy): Promise<number> {
   const now = list(pgDir)
@@ -89,14 +92,13 @@ export async function catchUp(pgDir: string, copy: DataCopy): Promise<number> {
   for (const rel of copy.files.keys()) if (!now.files.has(rel)) await rm(join(copy.dir, rel), { force: true })
   const stale = [...now.files].flatMap(([rel, s]) => {
     const before = copy.files.get(rel)
-    const readAt = copy.readAt.get(rel) ?? 0
-    const same = before && before.ino === s.ino && before.size === s.size && before.mtimeMs === s.mtimeMs && s.mtimeMs < readAt - UNSURE_MS
+    const same = before && before.ino === s.ino && before.size === s.size && before.mtimeMs === s.mtimeMs && s.mtimeMs < before.seenAt - unsureMs(s.mtimeMs)
     return same ? [] : [rel]
   })
   const copied = new Set<string>()
   await copyAll(pgDir, copy.dir, stale, (rel) => copied.add(rel))
-  // gone between the listing and its copy: nothing writes during the hold, so this is a file
-  // Postgres itself dropped (never one it needs); the copy mirrors that
+  // gone between the listing and its copy: a file Postgres itself dropped (a WAL file recycled);
+  // the copy mirrors that
   for (const rel of stale) {
     if (copied.has(rel)) continue
     now.files.delete(rel)
@@ -104,6 +106,11 @@ export async function catchUp(pgDir: string, copy: DataCopy): Promise<number> {
   }
   copy.files = now.files
   return stale.length
+}
+
+/** The copy's files as they are now (after Postgres opened and closed it). */
+export function relist(copy: DataCopy): void {
+  copy.files = list(copy.dir).files
 }
 
 const BLOCK = 512

@@ -2,24 +2,27 @@
 //
 // Consistency: what decides what is in the snapshot happens inside `hold`, which is the server's
 // database queue (`db.serial`) when the portal is running, so no request's transaction
-// interleaves: a CHECKPOINT, the database's files (pg-copy.ts: only those changed since a copy
-// made before the hold) or the event's rows, and the list of storage objects. The photo files are
-// hard-linked into a staging folder BEFORE the hold, while requests go on (`prelink`): files never
-// change once in place (written aside, renamed in), uploads and removals move them only inside
-// their own queued transaction (blob-store), and keys are never reused, so a file linked early
-// holds exactly the bytes of the row with its key, and the link keeps them if the object is
-// removed meanwhile. Inside the hold only the objects stored since are linked; files without a row
-// in the copy are left out. Everything is streamed after the queue is released. So requests wait
-// for a checkpoint and a few changed files, whatever the photo count. Without hard links (some USB
-// file systems) each photo is copied instead, at the same moments.
+// interleaves. The photo files are hard-linked into a staging folder BEFORE the hold, while
+// requests go on (`prelink`): files never change once in place (written aside, renamed in),
+// uploads and removals move them only inside their own queued transaction (blob-store), and keys
+// are never reused, so a file linked early holds exactly the bytes of the row with its key, and
+// the link keeps them if the object is removed meanwhile.
+//
+// A backup's hold does no step per photo or per row: the WAL written out, links for the objects
+// stored in the last moments (their rows are found by an index on created_at), and the database
+// files that changed since they were copied (pg-copy.ts), copied again. The copy is then opened on
+// a thread of its own: its rows say which staged files belong (files without a row in it are left
+// out). An export's hold reads the event's rows instead. Everything is streamed after the queue is
+// released. Without hard links (some USB file systems) each photo is copied instead, at the same
+// moments.
 import { randomUUID, createHash, type Hash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import type { Sql, Tx as DbTx } from '../db/db.ts'
+import { openDb, type Sql, type Tx as DbTx } from '../db/db.ts'
 import type { Entry } from './frames.ts'
 import { MANIFEST, type ManifestFile } from './folder.ts'
-import { catchUp, dumpTar, precopy } from './pg-copy.ts'
+import { catchUp, dumpTar, precopy, relist } from './pg-copy.ts'
 
 /** What a snapshot runs in its hold (the server's transactions, or PGlite's own when stopped). */
 type Tx = Pick<DbTx, 'query' | 'exec'>
@@ -144,8 +147,9 @@ async function prelink(dataDir: string, under: string[]): Promise<Prelinked> {
 }
 
 /**
- * Inside the hold: the staged file of each row, linking now only what arrived after `prelink`
- * (a few uploads' worth). Sizes are read after the hold (`sized`).
+ * The staged file of each row, linking now what `prelink` (and, for a backup, the hold) did not
+ * find: inside an export's hold, a few uploads' worth; after a backup's, none but a row older than
+ * it looks, if its file is still there. Sizes are read after the hold (`sized`).
  */
 async function stageRows(dataDir: string, pre: Prelinked, rows: ObjectRow[]): Promise<{ rows: { row: ObjectRow; file: string }[]; missing: string[] }> {
   const made = new Set<string>()
@@ -162,6 +166,22 @@ async function stageRows(dataDir: string, pre: Prelinked, rows: ObjectRow[]): Pr
     else missing.push(key)
   }
   return { rows: out, missing }
+}
+
+/** Inside the hold: links for the given rows whose files `prelink` did not find. Answers how many. */
+async function linkLate(dataDir: string, pre: Prelinked, rows: ObjectRow[]): Promise<number> {
+  const made = new Set<string>()
+  let linked = 0
+  for (const r of rows) {
+    const key = keyOf(r.bucket_id, r.name)
+    if (pre.files.has(key)) continue
+    const dst = join(pre.dir, r.bucket_id, ...r.name.split('/'))
+    if (await linkAside(objectFile(dataDir, r.bucket_id, r.name), dst, made)) {
+      pre.files.set(key, dst)
+      linked++
+    }
+  }
+  return linked
 }
 
 /** After the hold: each staged object with its size and metadata. */
@@ -242,46 +262,75 @@ async function bucketFolders(dataDir: string): Promise<string[]> {
   return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)
 }
 
+/** How far before the photo links began a row counts as possibly stored after them (see the hold). */
+const LATE_MARGIN_MS = 60_000
+
+/**
+ * The rows and migrations of the database copied into `copyRoot/pg`: opened on a thread of its
+ * own (the portal's requests go on meanwhile), where Postgres' crash recovery brings it to the
+ * moment of the hold; closing shuts it down cleanly, so a restore starts it without recovery.
+ */
+async function readCopy(copyRoot: string): Promise<{ objects: ObjectRow[]; migrations: string[] }> {
+  if (!existsSync(join(copyRoot, 'pg', 'PG_VERSION'))) throw new Error('The database copy for the backup is incomplete (no PG_VERSION)')
+  // as it was copied: the folder's own migrations, whatever this version's are
+  const db = await openDb({ dataDir: copyRoot, seed: false, template: false, durable: false, migrate: false })
+  try {
+    const objects = (await db.pg.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')).rows
+    const migrations = (await db.pg.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
+    return { objects, migrations }
+  } finally {
+    await db.close()
+  }
+}
+
 /**
  * A whole data folder: the database, every stored object, the folder's secrets. Writes wait only
- * for the database's part (a checkpoint, the dump, the list of objects, links for objects stored
- * since `prelink`); the photo files were linked aside before, while the portal worked on.
+ * while the database's files that changed since they were copied (the WAL, mostly) are copied
+ * again, and the few photos stored since the links were made are linked: no step per photo, no
+ * checkpoint. The photo files were linked aside before, and the database's rows are read from
+ * its copy after, while the portal works on.
  */
 export async function backupSnapshot(src: Source): Promise<Snapshot> {
+  const linksBegan = new Date(Date.now() - LATE_MARGIN_MS).toISOString()
   const pre = await prelink(src.dataDir, await bucketFolders(src.dataDir))
   try {
     const pgDir = join(src.dataDir, 'pg')
-    // A checkpoint of its own first (a short wait too), so the one in the hold has little left
-    // to write, and the copy made meanwhile is mostly what the hold will find.
-    const early = await timedHold(src, async (tx) => {
-      await tx.exec('checkpoint')
-      return {}
-    })
     // '.database': no bucket's name starts with a dot
-    const copy = await precopy(pgDir, join(pre.dir, '.database'))
+    const copyRoot = join(pre.dir, '.database')
+    const copy = await precopy(pgDir, join(copyRoot, 'pg'))
+    // again: what changed while the first copy ran, so the hold finds only the last moments' writes
+    await catchUp(pgDir, copy)
     const taken = await timedHold(src, async (tx) => {
-      // dirty pages to the files, so the copy needs no crash recovery when restored
-      await tx.exec('checkpoint')
-      // (a backup carries each object's row in the database: only the names are needed here)
-      const objects = (await tx.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')).rows
-      const migrations = (await tx.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
+      // Every commit's WAL written to the file (an upload commits without waiting for it): the
+      // files then hold every committed transaction, which recovery of the copy replays.
+      await tx.query(
+        `select case when pg_current_wal_insert_lsn() > pg_current_wal_lsn() then pg_logical_emit_message(false, 'backup', '', true) end`,
+      )
+
+      // Objects stored since the links were made (a few uploads' worth: their rows are recent), linked
+      // now, before any of them can be removed. Older rows' files were linked; a link keeps a file's
+      // bytes whatever happens to the object after this moment.
+      const late = await tx.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects where created_at >= $1', [linksBegan])
+      const linked = await linkLate(src.dataDir, pre, late.rows)
       // last: after every statement of the hold, whatever those wrote
       const recopied = await catchUp(pgDir, copy)
-      const staged = await stageRows(src.dataDir, pre, objects)
-      return { staged, migrations, recopied, at: new Date().toISOString() }
+      return { linked, recopied, at: new Date().toISOString() }
     })
+    const { objects: rows, migrations } = await readCopy(copyRoot)
+    relist(copy)
+    const staged = await stageRows(src.dataDir, pre, rows)
     const dump = await dumpTar(copy)
-    const objects = await sized(taken.staged.rows, (r) => `storage/${r.bucket_id}/${r.name}`)
+    const objects = await sized(staged.rows, (r) => `storage/${r.bucket_id}/${r.name}`)
     const planned: Planned[] = [{ path: DATABASE_FILE, size: dump.size, read: dump.read }, ...stagedEntries(objects), ...(await secretEntries(src.dataDir))]
     const head = {
       format: BACKUP_FORMAT,
       version: 1,
       createdAt: taken.at,
-      migrations: taken.migrations,
+      migrations,
       objects: objects.length,
-      missingObjects: taken.staged.missing,
-      // how long the portal's requests waited for this backup: the longer of its two waits
-      holdMs: Math.max(early.holdMs, taken.holdMs),
+      missingObjects: staged.missing,
+      // how long the portal's requests waited for this backup
+      holdMs: taken.holdMs,
     }
     return { entries: withManifest(planned, head), close: () => rm(pre.dir, { recursive: true, force: true }) }
   } catch (e) {
