@@ -17,6 +17,8 @@ import { fakeJpeg, fakePng } from '../fixtures/fake-jpeg.ts'
 
 const EVENT = 'MJWC 2025'
 const BUCKET = 'player-photos'
+/** A test that starts servers on a durable folder (seeding, fsync) more than once. */
+const ON_DISK_TEST_MS = 120_000
 
 const jpegBytes = (size: number, seed = 1) => fakeJpeg(size, seed)
 const pngBytes = (size: number, seed = 1) => fakePng(size, seed)
@@ -428,6 +430,8 @@ describe('a backend with a data folder', () => {
     await rm(dir, { recursive: true, force: true })
   })
 
+  // two seeded servers on a durable folder, one after the other: on a loaded two-core machine
+  // the starts alone can take most of the default test time
   it('keeps uploads, rows, keys and sessions across a restart', async () => {
     const dataDir = join(dir, 'data')
     const first = await startServer({ dataDir, logErrors: true, jwtExpirySeconds: 3600 })
@@ -465,7 +469,7 @@ describe('a backend with a data folder', () => {
     } finally {
       await second.close()
     }
-  })
+  }, ON_DISK_TEST_MS)
 
   it('answers an expired access token with 401 PGRST303, and supabase-js refreshes it', async () => {
     const secret = 'a-test-secret-that-is-long-enough-for-hs256'
