@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { EventState, Tournament } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { Button, buttonClasses } from '@/components/button'
+import { StateMoveButton } from './state-move-button'
 import { EVENT_STATE_LABEL, EventStateBadge, uploadStatusText } from '@/components/event-status'
 import { useMutation } from '@/lib/api'
 
@@ -35,6 +36,7 @@ export function DashboardHeader({ tournament, events = [tournament], onLogout, s
             <Link to={paths.adminEventEdit.href(tournament.slug)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
               {deadlinePassed ? 'Extend deadline' : 'Event settings'}
             </Link>
+            <StateMoveButton tournament={tournament} />
           </p>
           {status}
         </div>

@@ -157,7 +157,7 @@ export function EventFormPage({ event, events }: Props) {
               label="Upload deadline (optional)"
               type="datetime-local"
               {...field('deadline')}
-              hint={`In ${values.timeZone} time. Players see it in their own time zone. Empty: no deadline.`}
+              hint={`In ${values.timeZone} time. Players see it in this zone, and in their own when it differs. Empty: no deadline.`}
             />
             <TextField
               label="Contact e-mail (optional)"

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { Button, buttonClasses } from '@/components/button'
 import { EventStateBadge, uploadStatusText } from '@/components/event-status'
 import { formatDateRange } from '@/i18n'
-import { STATE_MOVES, type StateMove } from './state-actions'
+import { STATE_MOVES, type StateMove } from '@/components/event-state-moves'
 
 type Props = { event: Tournament; busy: boolean; onMove: (move: StateMove) => void }
 

@@ -6,11 +6,11 @@ import { queryKeys, useSetEventState, type EventState, type Tournament } from '@
 import { paths } from '@/config/paths'
 import { useFixedPageLang } from '@/i18n'
 import { Button, buttonClasses } from '@/components/button'
-import { Dialog } from '@/components/dialog'
+import { EventStateConfirm } from '@/components/event-state-confirm'
 import { PlusIcon } from '@/components/icons'
 import { EventsHeader } from './events-header'
 import { EventItem } from './event-item'
-import { MOVED_TOAST, type StateMove } from './state-actions'
+import { MOVED_TOAST, type StateMove } from '@/components/event-state-moves'
 import { SupportContactForm } from './support-contact-form'
 
 type Props = {
@@ -39,7 +39,6 @@ export function AdminEventsPage({ events, onLogout }: Props) {
     else move(event, m.to)
   }
 
-  const confirm = confirming?.move.confirm
   return (
     <div className="min-h-dvh bg-slate-50">
       <EventsHeader
@@ -81,32 +80,14 @@ export function AdminEventsPage({ events, onLogout }: Props) {
         <SupportContactForm />
       </main>
 
-      <Dialog
-        open={confirming !== null}
-        title={confirm?.title ?? ''}
-        onClose={() => setConfirming(null)}
-        footer={
-          confirming &&
-          confirm && (
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  move(confirming.event, confirming.move.to)
-                  setConfirming(null)
-                }}
-              >
-                {confirm.button}
-              </Button>
-            </>
-          )
-        }
-      >
-        {confirming && confirm && <p className="text-slate-700">{confirm.message(confirming.event.displayName)}</p>}
-      </Dialog>
+      <EventStateConfirm
+        asking={confirming && { move: confirming.move, eventName: confirming.event.displayName }}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) move(confirming.event, confirming.move.to)
+          setConfirming(null)
+        }}
+      />
     </div>
   )
 }

@@ -131,6 +131,21 @@ describe('new event form', () => {
     expect(field('Time zone')).toHaveValue('America/Buenos_Aires')
   })
 
+  it('narrows some four hundred zones to those holding what is typed, keeping the chosen one; one left is chosen', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const chosen = (field('Time zone') as HTMLSelectElement).value
+    await user.type(field('Find a time zone'), 'sao paulo')
+    expect(field('Time zone')).toHaveValue('America/Sao_Paulo')
+    await user.clear(field('Find a time zone'))
+    await user.type(field('Find a time zone'), 'america/argentina')
+    const shown = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
+    expect(shown.filter((z) => z !== 'America/Sao_Paulo').every((z) => z.startsWith('America/Argentina/'))).toBe(true)
+    expect(shown.length).toBeGreaterThan(5)
+    expect(shown).toContain('America/Sao_Paulo')
+    expect(chosen).not.toBe('')
+  })
+
   it('offers the IANA time zones of the browser', () => {
     renderForm()
     const zones = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
