@@ -39,7 +39,9 @@ async function placeWithoutFlush(db: Db, blobs: ReturnType<typeof diskBlobStore>
 
 const isPostgresFile = (p: string) => p.includes(`${sep}pg${sep}`)
 
-describe('folders of placed files', () => {
+// Each test opens a durable database (migrations, fsync on a real disk): on a loaded two-core
+// machine that alone can take most of the default test time.
+describe('folders of placed files', { timeout: 120_000 }, () => {
   it("are synced before Postgres' next write, even a write that no fsync follows", async () => {
     const synced: string[] = []
     const { storage, db, blobs } = await durableDb(synced)
