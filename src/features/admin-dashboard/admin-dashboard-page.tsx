@@ -2,7 +2,7 @@
 // every team, their access links, CSV export, setting up the event (teams, codes, roster import,
 // consent); it keeps itself current while it is open (use-live-summary).
 import { useDeferredValue, useMemo, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary, type Tournament } from '@/lib/api'
 import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'

@@ -2,7 +2,7 @@
 // spec, the codes live in the database, so the organizer can also generate a code for a team
 // without one and regenerate a leaked one here.
 import { useEffect, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { regenerateTeamCode, useMutation, type TeamSummary } from '@/lib/api'
 import { teamAccessLink } from '@/config/paths'
 import { Button } from '@/components/button'

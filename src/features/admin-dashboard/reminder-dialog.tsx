@@ -2,7 +2,7 @@
 // page ('Remind your team'), for the organizer to paste into the team's chat, in English or
 // Spanish. It names the players still without a photo, so it reads the team's roster.
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { listTeamPlayers, queryKeys, useQuery, type TeamSummary, type Tournament } from '@/lib/api'
 import { teamAccessLink } from '@/config/paths'
 import { Button } from '@/components/button'

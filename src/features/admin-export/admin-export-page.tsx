@@ -1,7 +1,7 @@
 // 'Hand over photos': the event's export destinations (who the photos go to and how each wants
 // them) and an event-wide export for each, streamed into one zip.
 import { useMemo, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import {
   API_ERROR_TEXT,
   listExportPlayers,

@@ -2,7 +2,7 @@
 // each picture in the worker and streams the zip out; progress as it goes, Cancel at any point,
 // and a summary of what was written and what was skipped and why.
 import { useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { errorText, fetchPhoto, isAbortError, listExportPlayers, type ExportDestination } from '@/lib/api'
 import { downloadFile } from '@/lib/download-file'
 import { localIsoDate, safeFileStem } from '@/lib/file-names'

@@ -1,7 +1,7 @@
 // 'Remind your team' (issue 12): team managers chase players on WhatsApp. One tap hands the
 // reminder (team link, deadline, names still without a photo) to the phone's share sheet, or
 // copies it where the browser has none.
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import type { RosterPlayer } from '@/lib/api'
 import { teamAccessLink } from '@/config/paths'
 import { Button } from '@/components/button'

@@ -4,7 +4,7 @@
 // team is the spec's 'Invalid Access Code'; a draft or archived event says so; otherwise the
 // team page (open or closed).
 import { useCallback, useEffect } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { Navigate } from 'react-router-dom'
 import { useTeamLink } from '@/lib/api'
 import { paths } from '@/config/paths'

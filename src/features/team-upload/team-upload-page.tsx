@@ -1,7 +1,7 @@
 // The public team page (spec §2 'Team upload screen', §4): one roster query, then a player picks
 // their name and adds a photo. Loading, error, empty team and the list are separate branches.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { getTeamRoster, queryKeys, useQuery, type RosterPlayer, type Tournament } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CameraFab } from './camera-fab'

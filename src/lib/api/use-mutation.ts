@@ -4,7 +4,7 @@
 // reads it changed invalidated by key prefix (query-keys.ts) instead of reload callbacks.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { QueryKey } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { errorText, isAbortError, isCompareAndSetRefusal } from './errors'
 import { queryClient } from './query-client'
 

@@ -4,7 +4,7 @@
 // or a key that changes cancels its request.
 import { useCallback, useState } from 'react'
 import { useQuery as useTanstackQuery, type QueryKey } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { errorText, isAbortError } from './errors'
 import { queryClient } from './query-client'
 

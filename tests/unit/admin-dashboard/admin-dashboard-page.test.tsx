@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { ApiError, addTeam, getEventSummary, regenerateTeamCode, type TeamSummary } from '@/lib/api'
 import { renderDashboard } from './dashboard-test-setup'
 import { team, TEAMS } from './team-summary-fixtures'
@@ -12,7 +12,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   regenerateTeamCode: vi.fn(),
   importRoster: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const summary = vi.mocked(getEventSummary)

@@ -1,7 +1,7 @@
 // 'Consent' on the dashboard: the event's consent loaded fresh, checked (non-empty, at most 2000
 // characters) and saved through the data module.
 import { screen, waitFor, within } from '@testing-library/react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { ApiError, getEventConsent, getEventSummary, setEventConsent } from '@/lib/api'
 import { consentTextError } from '@/features/admin-dashboard/consent-text'
 import { renderDashboard } from './dashboard-test-setup'
@@ -14,7 +14,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getEventConsent: vi.fn(),
   setEventConsent: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const CONSENT = { required: true, textEn: 'I agree to the use of this photo.', textEs: 'Acepto el uso de esta foto.' }

@@ -14,7 +14,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getEventStorageUsage: vi.fn(async () => ({ objects: 0, bytes: 0 })),
   listTeamPlayers: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const DRAFT: Tournament = { ...MJWC, slug: 'mjwc2026', dbName: 'MJWC 2026', displayName: "Men's Junior World Cup 2026", state: 'draft', uploadsOpen: false }

@@ -1,7 +1,7 @@
 // The live dashboard: useQuery's liveMs timing (fake timers), and the dashboard reloading by itself
 // with an injected short interval: no loading flash, search kept, failures said quietly.
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { ApiError, getEventSummary, liveRefreshIntervalMs, useQuery } from '@/lib/api'
 import { clockTime, formatUpdated } from '@/features/admin-dashboard/format-updated'
 import { renderDashboard } from './dashboard-test-setup'
@@ -12,7 +12,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getEventSummary: vi.fn(),
   getEventStorageUsage: vi.fn(async () => ({ objects: 0, bytes: 0 })),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 function setVisibility(state: DocumentVisibilityState) {

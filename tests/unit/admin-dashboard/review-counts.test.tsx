@@ -10,7 +10,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getEventSummary: vi.fn(),
   getEventStorageUsage: vi.fn(async () => ({ objects: 0, bytes: 0 })),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const TEAMS = [

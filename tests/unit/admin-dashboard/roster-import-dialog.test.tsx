@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { ApiError, importRoster, queryClient, queryKeys, type RosterImportLine } from '@/lib/api'
 import { RosterImportDialog } from '@/features/admin-dashboard/roster-import-dialog'
 
@@ -8,7 +8,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   importRoster: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 
 const importMock = vi.mocked(importRoster)
 

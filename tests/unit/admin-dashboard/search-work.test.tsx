@@ -19,7 +19,7 @@ vi.mock('@/features/admin-dashboard/format-last-updated', async (importOriginal)
   const actual = await importOriginal<typeof import('@/features/admin-dashboard/format-last-updated')>()
   return { ...actual, formatLastUpdated: vi.fn(actual.formatLastUpdated) }
 })
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const TEAMS = Array.from({ length: 200 }, (_, i) =>

@@ -10,7 +10,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getEventSummary: vi.fn(),
   getEventStorageUsage: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
 const summary = vi.mocked(getEventSummary)

@@ -23,7 +23,7 @@ vi.mock('@/lib/api', async (importOriginal) => {
     useSetEventState: (o: Parameters<typeof actual.useSetEventState>[0]) => actual.useMutation(api.setState, o),
   }
 })
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 
 function Where() {
   return <div data-testid="location">{useLocation().pathname}</div>

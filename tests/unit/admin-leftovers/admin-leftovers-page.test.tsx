@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { ApiError, listLeftoverFiles, purgeLeftovers, restorePhotoVersion, type AdminPlayer, type LeftoverFile } from '@/lib/api'
 import { MJWC } from '../event-fixtures'
 import { AdminLeftoversPage } from '@/features/admin-leftovers'
@@ -17,7 +17,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   restorePhotoVersion: vi.fn(),
   purgeLeftovers: vi.fn(),
 }))
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }))
 
 const list = vi.mocked(listLeftoverFiles)
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { ApiError, listTeamPlayers, resolveAdminTeam, type AdminPlayer } from '@/lib/api'
 import { deferred, player, renderTeamPage, ROSTER } from './admin-team-test-setup'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

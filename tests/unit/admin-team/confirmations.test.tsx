@@ -3,7 +3,7 @@ import { ApiError, deletePhoto, listTeamPlayers, removePlayer, resolveAdminTeam,
 import { deferred, NO_PHOTO, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, listTeamPlayers, resolveAdminTeam } from '@/lib/api'
 import { player, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

@@ -5,7 +5,7 @@ import { ApiError, addPlayer, listTeamPlayers, renamePlayer, resolveAdminTeam, t
 import { player, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

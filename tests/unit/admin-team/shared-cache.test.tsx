@@ -10,7 +10,7 @@ import { AdminTeamPage } from '@/features/admin-team'
 import { deferred, MJWC, NO_PHOTO, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   resolveAdminTeam: vi.fn(),

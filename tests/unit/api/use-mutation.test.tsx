@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { ApiError, queryClient, useMutation, useQuery } from '@/lib/api'
 import { toastMock } from '../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 
 function deferred<T>() {
   let resolve!: (value: T) => void

@@ -26,7 +26,7 @@ vi.mock('@/lib/api', async (importOriginal) => {
   }
 })
 const SUPPORT = 'help@portal.example.org'
-vi.mock('react-hot-toast', () => import('../toast-mock'))
+vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/features/team-upload/wizard', () => ({
   PhotoWizard: ({ player: p, onRefused }: PhotoWizardProps) => (
     <div>

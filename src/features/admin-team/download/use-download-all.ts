@@ -1,5 +1,5 @@
 // 'Download All': the team's photos as one zip, with the spec's toasts. Runs once at a time.
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { fetchPhoto, useMutation, type AdminPlayer } from '@/lib/api'
 import { downloadFile } from '@/lib/download-file'
 import { TOAST_ERROR_MS, ZIP_FETCH_CONCURRENCY } from '@/config/constants'

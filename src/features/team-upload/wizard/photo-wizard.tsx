@@ -3,8 +3,7 @@
 // (use-picture-actions.ts, use-photo-upload.ts). The page renders it with key={player.id}, so a
 // different player always starts from a clean wizard (and an unticked consent box: each player
 // consents for their own photo).
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import { Button } from '@/components/button'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '@/i18n'
 import type { RosterPlayer } from '@/lib/api'
 import { consentNeeded, useConsent } from '../consent-context'
@@ -12,20 +11,14 @@ import { useTeamLink } from '../team-link-context'
 import { ConsentCheck } from './consent-check'
 import { createLazySteps, preloadStep } from './lazy-steps'
 import { StepBoundary } from './step-boundary'
-import { BusyNote, FocusStepHeading, InlineError } from './step-parts'
-import { StepReview } from './step-review'
+import { PhotoFileInput, StepLoadFailed } from './step-loading'
+import { BusyNote, FocusStepHeading } from './step-parts'
 import { StepSelect } from './step-select'
 import { usePhotoUpload, type UploadRefusal } from './use-photo-upload'
 import { usePictureActions } from './use-picture-actions'
 import { useWizardState } from './use-wizard-state'
 import { WizardSteps } from './wizard-steps'
 
-/**
- * What the file picker offers. HEIC/HEIF are listed (iPhone photos; we convert them), and on iOS
- * listing types rather than image/* also makes Safari hand over a JPEG when it can. The real type
- * is checked from the bytes, never from this list.
- */
-export const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
 
 export type PhotoWizardProps = {
   player: RosterPlayer
@@ -36,7 +29,10 @@ export type PhotoWizardProps = {
   onNotYou?: () => void
 }
 
-export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWizardProps) {
+/** What the player asked for on the Select step before the wizard's code was in (wizard-launcher.tsx). */
+export type WizardStart = { kind: 'camera' } | { kind: 'file'; file: File }
+
+export function PhotoWizard({ player, onUploaded, onRefused, onNotYou, start }: PhotoWizardProps & { start?: WizardStart }) {
   const { t } = useT()
   const [state, dispatch] = useWizardState()
   const [steps, setSteps] = useState(createLazySteps)
@@ -97,12 +93,16 @@ export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWi
     preloadStep('crop') // download the crop step while the player browses their photos
     fileInput.current?.click()
   }
-  const onFileChosen = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0]
-    e.target.value = '' // choosing the same file again must fire change again
-    if (file) void openPicture(file, 'file')
-  }
   const back = () => dispatch({ type: 'back' })
+  // Carry on from where the launcher's Select step left off, once (a ref, not state: StrictMode's
+  // second mount must not open the picture twice).
+  const started = useRef(false)
+  useEffect(() => {
+    if (!start || started.current) return
+    started.current = true
+    if (start.kind === 'camera') dispatch({ type: 'openCamera' })
+    else void openPicture(start.file, 'file')
+  }, [start, dispatch, openPicture])
 
   let content
   switch (state.step) {
@@ -152,7 +152,7 @@ export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWi
       break
     case 'review':
       content = state.result && (
-        <StepReview
+        <steps.StepReview
           result={state.result}
           findings={findings ?? undefined}
           playerName={player.player_name}
@@ -190,31 +190,12 @@ export function PhotoWizard({ player, onUploaded, onRefused, onNotYou }: PhotoWi
         <StepBoundary
           key={state.step}
           onRetry={() => setSteps(createLazySteps())}
-          fallback={(retry) => (
-            <div className="flex flex-col gap-3">
-              <InlineError>{t('wizard.loadFailed')}</InlineError>
-              <Button size="lg" onClick={retry}>
-                {t('common.tryAgain')}
-              </Button>
-              <Button size="lg" variant="secondary" onClick={back}>
-                {t('common.back')}
-              </Button>
-            </div>
-          )}
+          fallback={(retry) => <StepLoadFailed onRetry={retry} onBack={back} />}
         >
           <Suspense fallback={<BusyNote>{t('common.loading')}</BusyNote>}>{content}</Suspense>
         </StepBoundary>
       </FocusStepHeading.Provider>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={FILE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        data-testid="photo-file-input"
-        onChange={onFileChosen}
-      />
+      <PhotoFileInput ref={fileInput} onFile={(file) => void openPicture(file, 'file')} />
     </div>
   )
 }

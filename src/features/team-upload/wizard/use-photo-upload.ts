@@ -16,7 +16,7 @@
 //   approved meanwhile, the event now asks for consent, uploads closed: deadline passed or event
 //   closed) are reported to onRefused, so the page can load what changed.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import {
   UPLOAD_SIMULATED_CAP_PERCENT,
   UPLOAD_SIMULATED_STEP_PERCENT,

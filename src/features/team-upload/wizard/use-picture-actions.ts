@@ -2,7 +2,7 @@
 // crop. Both run off the main thread in the image module; this hook only sequences them, shows
 // what is happening and turns failures into a message that loses nothing.
 import { useCallback, useEffect, useRef, type Dispatch } from 'react'
-import toast from 'react-hot-toast'
+import toast from '@/components/toast'
 import { useT } from '@/i18n'
 import { FACE_PLACEMENT_WAIT_MS } from '@/config/constants'
 import type { CropRect } from '@/lib/image/crop'

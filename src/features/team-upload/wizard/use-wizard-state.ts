@@ -12,8 +12,8 @@ import { defaultCrop, nudgeCrop, type CropRect } from '@/lib/image/crop'
 import type { LoadedSource, PhotoCheck, ProcessedResult } from './image-types'
 import type { PlainKey } from './error-text'
 
-export type WizardStep = 'select' | 'capture' | 'crop' | 'review'
-export const WIZARD_STEPS: readonly WizardStep[] = ['select', 'capture', 'crop', 'review']
+import type { WizardStep } from './wizard-step-list'
+export { WIZARD_STEPS, stepIndex, type WizardStep } from './wizard-step-list'
 
 /** 'user' is the front (selfie) camera, 'environment' the back one. */
 export type Facing = 'user' | 'environment'
@@ -273,9 +273,4 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
 export function useWizardState() {
   return useReducer(wizardReducer, initialWizardState)
-}
-
-/** The step the indicator marks as current (the file picker counts as Select). */
-export function stepIndex(step: WizardStep): number {
-  return WIZARD_STEPS.indexOf(step)
 }

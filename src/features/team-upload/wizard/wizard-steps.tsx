@@ -2,7 +2,7 @@
 // polite live region says "Step 2 of 4: Capture" when it changes, for players who can't see it.
 import { useT } from '@/i18n'
 import { CheckIcon } from '@/components/icons'
-import { WIZARD_STEPS, stepIndex, type WizardStep } from './use-wizard-state'
+import { WIZARD_STEPS, stepIndex, type WizardStep } from './wizard-step-list'
 import type { PlainKey } from './error-text'
 
 const LABEL: Record<WizardStep, PlainKey> = {

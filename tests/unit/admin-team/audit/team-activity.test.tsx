@@ -9,7 +9,7 @@ import { AUDIT_PAGE_SIZE } from '@/features/admin-team/audit/use-team-audit'
 import { deferred, MJWC } from '../admin-team-test-setup'
 import { entry } from './audit-fixtures'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api')>()), getTeamAudit: vi.fn() }))
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
 

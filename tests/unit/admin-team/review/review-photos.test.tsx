@@ -8,7 +8,7 @@ import { ApiError, approvePhotos, listPhotoVersions, listTeamPlayers, queryKeys,
 import { ReviewPhotos } from '@/features/admin-team/review/review-photos'
 import { deferred, player, serverRoster } from '../admin-team-test-setup'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   reviewPhoto: vi.fn(),

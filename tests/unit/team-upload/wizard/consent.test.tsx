@@ -24,7 +24,7 @@ import {
   uploadedPlayer,
 } from './wizard-test-setup'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

@@ -3,7 +3,7 @@ import { loadImage } from '@/lib/image'
 import { captureFrame } from '@/features/team-upload/wizard/capture-frame'
 import { fileInput, heading, loadedImage, renderWizard, stubObjectUrls } from './wizard-test-setup'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

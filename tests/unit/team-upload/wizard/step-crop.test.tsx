@@ -3,7 +3,7 @@ import { ImageError, loadImage, prepareCrop, processImage } from '@/lib/image'
 import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls, tournament } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

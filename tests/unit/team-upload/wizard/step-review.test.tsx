@@ -5,7 +5,7 @@ import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, rend
 import { toastMock } from '../../toast-mock'
 import { UPLOAD_SLOW_NOTICE_MS } from '@/config/constants'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

@@ -4,7 +4,7 @@ import { FILE_ACCEPT } from '@/features/team-upload/wizard'
 import { fileInput, heading, heicFile, jpegFile, loadedImage, renderWizard, stubObjectUrls, textAsJpeg } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

@@ -10,7 +10,7 @@ import { uploadErrorKey } from '@/features/team-upload/wizard/error-text'
 import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, stubObjectUrls, TestTeamLink } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
-vi.mock('react-hot-toast', () => import('../../toast-mock'))
+vi.mock('@/components/toast', () => import('../../toast-mock'))
 vi.mock('@/lib/image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/image')>()),
   loadImage: vi.fn(),

@@ -1,6 +1,6 @@
 // Shared fixtures for the wizard's component tests. Each test file mocks the module boundaries
 // itself (vi.mock is per file): '@/lib/image' (jsdom can't decode images), '@/lib/api'
-// (uploadPlayerPhoto) and 'react-hot-toast'; this file gives them data and drives the UI.
+// (uploadPlayerPhoto) and the toasts (@/components/toast); this file gives them data and drives the UI.
 import type { ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
