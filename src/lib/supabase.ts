@@ -1,4 +1,4 @@
-// Where the app gets its Supabase clients. Players get a small fetch client for the player
+// Where the app gets its Supabase clients. Players get postgrest-js alone for the player
 // functions (public-rpc.ts); the full supabase-js with auth is loaded only for the admin area.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'

@@ -1,4 +1,4 @@
-// The players' rpc client (src/lib/public-rpc.ts) against the real local
+// The players' rpc client (src/lib/public-rpc.ts, @supabase/postgrest-js) against the real local
 // backend: the { data, error, status } shapes the data module's error mapping (ApiError kinds, SQL
 // hints) reads, and an aborted call rejecting as an abort.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,7 +47,7 @@ describe('publicRpcClient', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
   })
 
-  it('an unreachable backend is a network failure, as postgrest-js reported it', async () => {
+  it('an unreachable backend is a network failure, as postgrest-js reports it', async () => {
     const res = await publicRpcClient('http://127.0.0.1:9/rest/v1', 'anon').rpc('resolve_team', { p_event: 'x', p_code: 'y' })
     expect(res).toMatchObject({ data: null, status: 0 })
     expect(toApiError(res.error, 'load-roster', res.status).kind).toBe('network')
