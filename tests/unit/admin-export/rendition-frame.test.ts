@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { renditionFrame } from '@/features/admin-export/rendition-frame'
-import { masterFrame, masterOutputSize, squareInMaster } from '@/lib/image/portrait-master'
 
 const contains = (outer: { x: number; y: number; width: number; height: number }, inner: typeof outer) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
-
-describe('the portrait master', () => {
-  it('frames a square in a large photo at 4:5 with room around it, the square near the top', () => {
-    const square = { x: 1200, y: 600, width: 1000, height: 1000 }
-    const frame = masterFrame(square, { width: 4000, height: 3000 })
-    expect(frame.width / frame.height).toBeCloseTo(0.8, 2)
-    expect(frame.width).toBe(1600)
-    expect(contains(frame, square)).toBe(true)
-    expect(square.y - frame.y).toBeLessThan(frame.y + frame.height - (square.y + square.height))
-    expect(masterOutputSize(frame)).toEqual({ width: 1280, height: 1600 })
-  })
-
-  it('stays inside a photo whose square touches its edges, and always holds the square', () => {
-    const size = { width: 1200, height: 1600 }
-    for (const square of [{ x: 0, y: 0, width: 900, height: 900 }, { x: 300, y: 700, width: 900, height: 900 }, { x: 0, y: 0, width: 1200, height: 1200 }]) {
-      const frame = masterFrame(square, size)
-      expect(contains({ x: 0, y: 0, ...size }, frame)).toBe(true)
-      expect(contains(frame, square)).toBe(true)
-    }
-  })
-
-  it('in a landscape photo as tall as the square, keeps the square rather than the shape', () => {
-    const square = { x: 500, y: 0, width: 1080, height: 1080 }
-    const frame = masterFrame(square, { width: 1920, height: 1080 })
-    expect(frame.height).toBe(1080)
-    expect(contains(frame, square)).toBe(true)
-  })
-
-  it('never upscales a small frame and maps the square into the stored master', () => {
-    const frame = { x: 100, y: 50, width: 800, height: 1000 }
-    expect(masterOutputSize(frame)).toEqual({ width: 800, height: 1000 })
-    expect(squareInMaster({ x: 250, y: 150, width: 500, height: 500 }, frame, { width: 800, height: 1000 })).toEqual({ x: 150, y: 100, width: 500, height: 500 })
-  })
-})
 
 describe('renditions', () => {
   const master = { size: { width: 1280, height: 1600 }, square: { x: 240, y: 120, width: 800, height: 800 } }
