@@ -15,7 +15,7 @@ export {
 } from './languages'
 export type { Lang } from './languages'
 export { createT, interpolate, isMessageKey, placeholdersOf } from './translate'
-export type { MessageParams, Placeholders, TArgs, TFunction } from './translate'
+export type { MessageParams, PlainKey, Placeholders, TArgs, TFunction } from './translate'
 export { detectLanguage, languageFromPreferences, readStoredLang, storeLang } from './detect'
 export { formatDateRange, formatDeadline, formatEventDeadline, formatNumber, readerTimeZone } from './format'
 export { I18nContext } from './context'

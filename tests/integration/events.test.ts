@@ -268,7 +268,7 @@ describe('admins create and edit events', () => {
     const refused = await api.createEvent({
       code: 'x', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)
-    expect(refused).toMatchObject({ code: 'event-code-format', message: api.API_ERROR_TEXT['event-code-format'] })
+    expect(refused).toMatchObject({ code: 'event-code-format', message: api.apiErrorText('event-code-format') })
     const taken = await api.createEvent({
       code: 'wjwc2025', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)

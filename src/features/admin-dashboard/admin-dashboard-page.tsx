@@ -3,7 +3,7 @@
 // consent); it keeps itself current while it is open (use-live-summary).
 import { useDeferredValue, useMemo, useState } from 'react'
 import toast from '@/components/toast'
-import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary, type Tournament } from '@/lib/api'
+import { apiErrorText, getEventSummary, useMutation, type TeamSummary, type Tournament } from '@/lib/api'
 import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
@@ -90,7 +90,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
       <DashboardHeader tournament={tournament} events={events} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
-        {summary.status === 'error' && <DashboardError message={API_ERROR_TEXT['load-teams']} onRetry={() => void summary.refetch()} />}
+        {summary.status === 'error' && <DashboardError message={apiErrorText('load-teams')} onRetry={() => void summary.refetch()} />}
         {teams && (
           <>
             <div className="space-y-2">

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 import toast from '@/components/toast'
 import {
-  API_ERROR_TEXT,
+  apiErrorText,
   listExportPlayers,
   queryKeys,
   useExportDestinations,
@@ -78,7 +78,7 @@ function ExportPage({ tournament }: Props) {
         {(destinations.status === 'loading' || players.status === 'loading') && <PageSpinner label="Loading destinations…" />}
         {(destinations.status === 'error' || players.status === 'error') && (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{destinations.status === 'error' ? API_ERROR_TEXT['load-destinations'] : API_ERROR_TEXT['load-export-players']}</p>
+            <p className="font-semibold text-slate-900">{destinations.status === 'error' ? apiErrorText('load-destinations') : apiErrorText('load-export-players')}</p>
             <Button className="mt-4" onClick={() => void (destinations.status === 'error' ? destinations.refetch() : players.refetch())}>
               Try Again
             </Button>

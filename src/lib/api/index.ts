@@ -1,6 +1,9 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export { API_ERROR_TEXT, ApiError, backendHint, errorText, isAbortError, isCompareAndSetRefusal, type ApiErrorCode } from './errors'
+export {
+  ApiError, apiErrorText, errorText, isAbortError, isStaleRefusal, playerReloadOf, playerTextKey, type ApiErrorCode,
+} from './errors'
+export type { PlayerReload } from './refusals'
 export { queryKeys } from './query-keys'
 export { queryClient } from './query-client'
 export { useQuery } from './use-query'
