@@ -1,9 +1,9 @@
 // The event form's rules, checked in the browser so the organizer reads every problem at once
-// (the SQL checks the same again and has the last word: src/lib/api/errors.ts has its texts).
+// (the SQL checks the same again and has the last word: src/lib/api/refusals.ts has its texts).
 // Pure, table-tested in tests/unit/admin-events/event-rules.test.ts.
-import { apiErrorText, type ApiErrorCode, type Tournament } from '@/lib/api'
+import { apiErrorText, type ApiErrorCode, type EventInfo } from '@/lib/api'
 
-/** The URL slug: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
+/** An event's code, its part of every URL: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
 export const EVENT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/
 
 /**
@@ -27,7 +27,7 @@ export type EventFormValues = {
   code: string
   displayName: string
   shortName: string
-  location: string
+  venue: string
   startDate: string
   endDate: string
   deadline: string
@@ -44,7 +44,7 @@ export type RuleContext = {
   /** creating: the code is typed (and checked); editing: code and data name are fixed */
   creating: boolean
   /** the other events (to catch a taken code or short name before the server does) */
-  others: readonly Pick<Tournament, 'slug' | 'dbName'>[]
+  others: readonly Pick<EventInfo, 'code' | 'name'>[]
   /** the time zones the browser knows */
   timeZones: readonly string[]
 }
@@ -59,7 +59,7 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
     if (code === '') errors.code = 'Please enter the event code'
     else if (!EVENT_CODE_PATTERN.test(code)) errors.code = apiErrorText('event-code-format')
     else if (RESERVED_EVENT_CODES.includes(code)) errors.code = apiErrorText('event-code-reserved')
-    else if (ctx.others.some((e) => e.slug === code)) errors.code = apiErrorText('event-code-taken')
+    else if (ctx.others.some((e) => e.code === code)) errors.code = apiErrorText('event-code-taken')
   }
   if (v.displayName.trim() === '') errors.displayName = "Please enter the event's name"
   else if (v.displayName.trim().length > DISPLAY_NAME_MAX) errors.displayName = `At most ${DISPLAY_NAME_MAX} characters`
@@ -68,9 +68,9 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
   else if (ctx.creating) {
     // at creation the short name (or the upper-cased code) becomes the event's name in the data
     const dataName = (shortName || code.toUpperCase()).toLowerCase()
-    if (dataName && ctx.others.some((e) => e.dbName.toLowerCase() === dataName)) errors.shortName = apiErrorText('event-name-taken')
+    if (dataName && ctx.others.some((e) => e.name.toLowerCase() === dataName)) errors.shortName = apiErrorText('event-name-taken')
   }
-  if (v.location.trim().length > VENUE_MAX) errors.location = `At most ${VENUE_MAX} characters`
+  if (v.venue.trim().length > VENUE_MAX) errors.venue = `At most ${VENUE_MAX} characters`
   if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = apiErrorText('event-dates-order')
   if (v.deadline && !WALL_TIME.test(v.deadline)) errors.deadline = 'Enter a date and time, or leave it empty for no deadline'
   // Both in the event's own calendar: photos are for the event, a deadline after it is a typo.

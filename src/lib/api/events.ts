@@ -1,19 +1,18 @@
-// Events are data (issue #12): the shape every screen uses for an event, mapped from what the SQL
-// answers (list_open_events, team_link, admin_events). The field names are those of the former
-// src/config/tournaments.ts, so components change little.
+// Events are data: the shape every screen uses for an event, mapped from what the SQL answers
+// (list_open_events, team_link, admin_events), with the SQL's words: code, name, venue.
 
 export type EventState = 'draft' | 'open' | 'closed' | 'archived'
 export const EVENT_STATES: readonly EventState[] = ['draft', 'open', 'closed', 'archived']
 
-export type Tournament = {
-  /** events.code: the URL slug */
-  slug: string
+export type EventInfo = {
+  /** events.code: the event's part of every URL ('mjwc2025') */
+  code: string
   /** events.name: event_name in every row (the spec's dbName); never changes */
-  dbName: string
+  name: string
   displayName: string
   shortName: string
   /** events.venue */
-  location: string
+  venue: string
   /** ISO dates 'YYYY-MM-DD', inclusive; '' when not set */
   startDate: string
   endDate: string
@@ -32,13 +31,13 @@ export type Tournament = {
   updatedAt?: string
 }
 
-/** What an admin's event form gives. `code` only when creating (code and dbName never change). */
+/** What an admin's event form gives. `code` only when creating (code and name never change). */
 export type EventInput = {
   code?: string
   displayName: string
-  /** '' = the upper-cased code (spec §3); at creation it also becomes the event's dbName */
+  /** '' = the upper-cased code (spec §3); at creation it also becomes the event's name */
   shortName: string
-  location: string
+  venue: string
   /** 'YYYY-MM-DD' or '' */
   startDate: string
   endDate: string
@@ -76,13 +75,13 @@ export type EventRow = {
 
 const isState = (s: string): s is EventState => (EVENT_STATES as readonly string[]).includes(s)
 
-export function toTournament(row: EventRow): Tournament {
-  const t: Tournament = {
-    slug: row.code,
-    dbName: row.name,
+export function toEventInfo(row: EventRow): EventInfo {
+  const t: EventInfo = {
+    code: row.code,
+    name: row.name,
     displayName: row.display_name,
     shortName: row.short_name,
-    location: row.venue ?? '',
+    venue: row.venue ?? '',
     startDate: row.start_date ?? '',
     endDate: row.end_date ?? '',
     uploadDeadline: row.upload_deadline ?? null,
@@ -152,7 +151,7 @@ export function eventArgs(input: EventInput) {
   return {
     p_display_name: input.displayName,
     p_short_name: input.shortName.trim() || undefined,
-    p_venue: input.location,
+    p_venue: input.venue,
     p_start_date: input.startDate || undefined,
     p_end_date: input.endDate || undefined,
     p_upload_deadline: deadline,

@@ -57,7 +57,7 @@ type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean;
 
 export function usePhotoUpload({ player, result, findings, dispatch, onUploaded, consent, onRefused }: Options) {
   const { t, lang } = useT()
-  const { tournament, code } = useTeamLink()
+  const { event, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
   const timers = useRef<{
     delay?: ReturnType<typeof setTimeout>
@@ -126,7 +126,7 @@ export function usePhotoUpload({ player, result, findings, dispatch, onUploaded,
       let updated: RosterPlayer
       try {
         updated = await uploadPlayerPhoto({
-          eventName: tournament.dbName,
+          eventName: event.name,
           code,
           playerId: player.id,
           photo: result.photo,
