@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { startTestBackend, uploadAsPlayer, type TestBackend } from './helpers.ts'
 import { importAppDataModule, type AppDataModule } from './app-data-module.ts'
 import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
+import { isoToZonedTime } from '@/lib/dates'
 
 const PUBLIC_FIELDS = [
   'code', 'name', 'display_name', 'short_name', 'venue', 'start_date', 'end_date', 'upload_deadline',
@@ -77,7 +78,7 @@ describe('the seed', () => {
       },
     ])
     for (const e of events) {
-      expect(api.isoToZonedTime(e.uploadDeadline!, e.timeZone)).toMatch(/T18:00$/)
+      expect(isoToZonedTime(e.uploadDeadline!, e.timeZone)).toMatch(/T18:00$/)
       const days = (Date.parse(e.uploadDeadline!) - Date.now()) / 86_400_000
       expect(days).toBeGreaterThan(20)
       expect(days).toBeLessThan(23) // a reloaded test database moves deadlines by whole days
@@ -289,7 +290,7 @@ describe('admins create and edit events', () => {
       name: ev.name, shortName: 'RC 2026', displayName: 'Renamed Cup', venue: 'Elsewhere', startDate: '2026-07-01',
       endDate: '2026-07-03', timeZone: 'America/Santiago', contactEmail: null, updatedAt: next,
     })
-    expect(api.isoToZonedTime(after.uploadDeadline!, 'America/Santiago')).toBe('2026-06-30T23:30')
+    expect(isoToZonedTime(after.uploadDeadline!, 'America/Santiago')).toBe('2026-06-30T23:30')
 
     // what an admin saw before that change is refused, and nothing is written
     const stale = await api.updateEvent(ev.code, seen.updatedAt!, { ...input, displayName: 'Lost Update' }).catch((e: unknown) => e)

@@ -1,6 +1,7 @@
 // Between an event and its form: the deadline is edited as wall-clock time in the event's own
 // time zone ('2025-11-28T18:00' in Asia/Kolkata), whatever the organizer's computer says.
-import { isoToZonedTime, type EventInput, type EventInfo } from '@/lib/api'
+import type { EventInput, EventInfo } from '@/lib/api'
+import { isoToZonedTime } from '@/lib/dates'
 import type { EventFormValues } from './event-rules'
 import { normaliseEventCode } from './event-rules'
 

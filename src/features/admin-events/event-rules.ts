@@ -1,6 +1,7 @@
 // The event form's rules, checked in the browser so the organizer reads every problem at once
 // (the SQL checks the same again and has the last word: src/lib/api/refusals.ts has its texts).
 // Pure, table-tested in tests/unit/admin-events/event-rules.test.ts.
+import { ownTimeZone } from '@/lib/dates'
 import { apiErrorText, type ApiErrorCode, type EventInfo } from '@/lib/api'
 
 /** An event's code, its part of every URL: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
@@ -114,5 +115,5 @@ function supportedTimeZones(): string[] {
 
 /** The organizer's own zone, a good first guess for a new event. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return ownTimeZone() ?? 'UTC'
 }

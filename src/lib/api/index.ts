@@ -40,7 +40,7 @@ export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind
 export { fetchPhoto } from './fetch-photo'
 // events as data (issue #12)
 export {
-  EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type EventInfo,
+  EVENT_STATES, type EventInput, type EventState, type EventInfo,
 } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
 export { getExportDestinations, saveExportDestinations, useExportDestinations, useSaveExportDestinations, type DestinationShape, type EventDestinations, type ExportDestination, type SaveDestinationsVars } from './export-destinations'
