@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import type { GraphModelJson, WeightSpec } from '../src/lib/face/blazeface.ts'
-import { toFloat16 } from '../src/lib/face/float16.ts'
+import type { GraphModelJson, WeightSpec } from '#common/face-model-format'
+import { toFloat16 } from '#common/face-model-format'
 
 const require = createRequire(import.meta.url)
 // (its exports map hides package.json and models/: found from its main file, dist/…)

@@ -2,7 +2,7 @@
 // character for character, so tests and screens share one source. The texts of failed backend
 // calls live with the data module (src/lib/api/failures.ts, refusals.ts).
 import { apiErrorText } from '@/lib/api'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import { IMAGE_ERROR_TEXT } from '@/lib/image'
 
 /** What the photo checks found, as the organizer reads it beside a photo (the player reads the

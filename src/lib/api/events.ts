@@ -2,8 +2,9 @@
 // (list_open_events, team_link, admin_events), with the SQL's words: code, name, venue.
 import { zonedTimeToIso } from '@/lib/dates'
 
-export type EventState = 'draft' | 'open' | 'closed' | 'archived'
-export const EVENT_STATES: readonly EventState[] = ['draft', 'open', 'closed', 'archived']
+import { EVENT_STATES, type EventState } from '#common/events'
+
+export { EVENT_STATES, type EventState }
 
 export type EventInfo = {
   /** events.code: the event's part of every URL ('mjwc2025') */

@@ -2,7 +2,7 @@
 // network: each step is retried with back-off, a stored object is never sent twice, and the
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
 import { ApiError, firstRow, isAbortError, isPlayerRefusal, needsNewTicket, toApiError } from './errors'
 import { putObject } from './storage-upload'

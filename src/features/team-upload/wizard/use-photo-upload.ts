@@ -28,7 +28,7 @@ import { useT } from '@/i18n'
 import { playerReloadOf, uploadPlayerPhoto, useMutation, type PlayerReload, type RosterPlayer } from '@/lib/api'
 import { useTeamLink } from '../team-link-context'
 import { uploadErrorKey } from './error-text'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import type { ProcessedResult } from './image-types'
 import type { WizardAction } from './use-wizard-state'
 
