@@ -1,7 +1,7 @@
 // The face detector's model (MediaPipe BlazeFace from @vladmandic/human's npm package), served
 // from our own origin as `virtual:face-model`: its two URLs. The weights go out as half floats
-// and the topology without what our interpreter (src/lib/face/blazeface.ts) never reads: 618 KB
-// become ~290 KB. Content-hashed names under /assets/, so the static hosts cache them for a year.
+// and the topology without what our interpreter (src/lib/face/blazeface.ts) never reads, which
+// halves the download. Content-hashed names under /assets/, so the static hosts cache them for a year.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -7,8 +7,8 @@ import { readBytes } from './read-bytes'
 
 /**
  * Throws ImageError('process-failed') when the file is cut short (null: no check). Most files
- * answer from their last bytes (or a WebP from its header and size): reading all of a 3 MB photo
- * as well held up its decode, which reads it too, by ~30 ms.
+ * answer from their last bytes (or a WebP from its header and size): reading all of a photo as
+ * well held up its decode, which reads it too.
  */
 export async function assertComplete(blob: Blob, type: ImageType | null): Promise<void> {
   if (type === null || type === 'gif' || type === 'heic') return
