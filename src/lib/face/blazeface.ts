@@ -231,7 +231,11 @@ function pad(x: Tensor, paddings: Tensor): Tensor {
  * output node (the 'Identity…' ones) by name, as flat arrays.
  */
 export function runModel(model: Model, input: Float32Array<ArrayBufferLike>): Map<string, Float32Array<ArrayBufferLike>> {
-  const steps = modelSteps(model, input)
+  return drain(modelSteps(model, input))
+}
+
+/** Runs steps (modelSteps, person.ts's personFaceSteps) to the end, without a pause. */
+export function drain<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value

@@ -1,8 +1,9 @@
 // From pixels to what framing.ts reads: faces in source pixels, and the grey copy. Pure; the
-// worker (face.worker.ts) only draws the picture into the sizes these take.
-import { decodeFaces, INPUT_SIDE, runModel, type Model } from './blazeface'
+// worker (face.worker.ts) only reads the picture's pixels, and every scaling is done here
+// (resample.ts), the same in every engine and in the tests.
+import { decodeFaces, INPUT_SIDE } from './blazeface'
 import type { Face, Luma } from './framing'
-import { isPersonFace } from './person'
+import { resample, type Rgba } from './resample'
 import type { Size } from '@/lib/image/crop'
 
 /** Where the picture sits in the model's square: letterboxed, so faces keep their shape. */
@@ -31,15 +32,13 @@ export function modelInput(rgba: Uint8ClampedArray): Float32Array {
   return input
 }
 
-/**
- * The model's answer as faces in the photo's upright source pixels (`size`); `box` as for
- * detectFaces. Only people's faces (person.ts): the model's own answer includes animals.
- */
-export function facesFrom(outputs: Map<string, Float32Array<ArrayBufferLike>>, box: Letterbox, size: Size): Face[] {
-  return detectionsFrom(outputs, box, size).filter(isPersonFace)
+/** The model's input for a picture: letterboxed into its square (`box`: where it sits there). */
+export function modelPicture(picture: Rgba): { box: Letterbox; input: Float32Array } {
+  const box = letterbox(picture)
+  return { box, input: modelInput(resample(picture, INPUT_SIDE, INPUT_SIDE, box)) }
 }
 
-/** Everything the model answered, animals included (the labelled set's measurement compares). */
+/** Everything the model answered, in `size`'s pixels (animals too: person.ts tells people's faces). */
 export function detectionsFrom(outputs: Map<string, Float32Array<ArrayBufferLike>>, box: Letterbox, size: Size): Face[] {
   const sx = size.width / box.width
   const sy = size.height / box.height
@@ -58,14 +57,6 @@ export function detectionsFrom(outputs: Map<string, Float32Array<ArrayBufferLike
   }))
 }
 
-/**
- * Faces in the photo, in its upright source pixels (`size`), from the model's 256 × 256 RGBA input
- * with the picture drawn at `box` (the bars transparent black: -1, as the model was trained).
- */
-export function detectFaces(net: Model, rgba: Uint8ClampedArray, box: Letterbox, size: Size): Face[] {
-  return facesFrom(runModel(net, modelInput(rgba)), box, size)
-}
-
 /** The grey copy's long side: enough for brightness, and for blur at the crop's scale. */
 export const LUMA_SIDE = 640
 
@@ -74,8 +65,15 @@ export function lumaSize(picture: Size): Size {
   return { width: Math.max(1, Math.round(picture.width * scale)), height: Math.max(1, Math.round(picture.height * scale)) }
 }
 
+/** The grey copy the checks read, at lumaSize. */
+export function greyCopy(picture: Rgba): Luma {
+  const size = lumaSize(picture)
+  const rgba = size.width === picture.width && size.height === picture.height ? picture.data : resample(picture, size.width, size.height)
+  return greyFrom(rgba, size)
+}
+
 /** Rec. 601 luma of an RGBA picture, in integers. */
-export function greyFrom(rgba: Uint8ClampedArray, { width, height }: Size): Luma {
+export function greyFrom(rgba: Uint8Array | Uint8ClampedArray, { width, height }: Size): Luma {
   const data = new Uint8Array(width * height)
   for (let i = 0, j = 0; j < data.length; i += 4, j++) data[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8
   return { width, height, data }

@@ -1,10 +1,12 @@
 // Finds faces and makes the grey copy the checks read, off the main thread. Given the picture the
 // crop screen shows (already decoded, upright, screen-sized), so nothing is decoded again. The
 // model is fetched from our own origin on the first request and kept for the next photo.
-import { INPUT_SIDE, modelSteps, parseModel, type GraphModelJson, type Model } from './blazeface'
-import { facesFrom, greyFrom, letterbox, lumaSize, modelInput } from './detect'
+import { parseModel, type GraphModelJson, type Model } from './blazeface'
+import { greyCopy } from './detect'
 import { holdable } from './holdable'
+import { personFaceSteps } from './person'
 import type { Face, Luma } from './framing'
+import type { Rgba } from './resample'
 import { failureFrom, type WorkerReply } from '@/lib/image/worker-channel'
 
 /**
@@ -46,13 +48,17 @@ function loadModel(urls: FaceRequest['model']): Promise<Model> {
   return model
 }
 
-/** The picture drawn at (x, y, w, h) on a width × height canvas, as RGBA. */
-function pixels(picture: ImageBitmap, width: number, height: number, at = { x: 0, y: 0, width, height }): Uint8ClampedArray {
+/**
+ * The picture's own pixels, as RGBA. Only read here: the scaling is detect.ts's, never the
+ * canvas's (resample.ts says why).
+ */
+function pixels(picture: ImageBitmap): Rgba {
+  const { width, height } = picture
   const canvas = new OffscreenCanvas(width, height)
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('no 2D context in the worker')
-  context.drawImage(picture, at.x, at.y, at.width, at.height)
-  return context.getImageData(0, 0, width, height).data
+  context.drawImage(picture, 0, 0)
+  return { width, height, data: context.getImageData(0, 0, width, height).data }
 }
 
 // The page holds the check while it makes the photo (index.ts, holdFaceCheck).
@@ -75,12 +81,9 @@ scope.onmessage = async ({ data }) => {
   }
   try {
     const net = await loadModel(data.model)
-    const { picture } = data
-    const box = letterbox(picture)
-    const input = modelInput(pixels(picture, INPUT_SIDE, INPUT_SIDE, box))
-    const faces = facesFrom(await check.run(modelSteps(net, input)), box, data)
-    const greySize = lumaSize(picture)
-    const luma = greyFrom(pixels(picture, greySize.width, greySize.height), greySize)
+    const picture = pixels(data.picture)
+    const { faces } = await check.run(personFaceSteps(net, picture, data))
+    const luma = greyCopy(picture)
     scope.postMessage({ id: data.id, ok: true, result: { faces, luma } })
   } catch (error) {
     scope.postMessage({ id: data.id, ok: false, ...failureFrom(error) })

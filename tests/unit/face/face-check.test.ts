@@ -45,7 +45,7 @@ describe('the face check on photographs', () => {
         expect(Math.abs(f.score - o.score)).toBeLessThan(0.01)
       })
     }
-  })
+  }, 120_000) // eight model runs, and two parsings of the original weights
 
   it('finds the one face of a portrait, with its eyes in the upper half of the box', () => {
     const { faces } = analyse('portrait.jpg')
