@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { errorText, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
+import { texts } from './texts'
 
 type Props = {
   eventName: string
@@ -11,9 +12,7 @@ type Props = {
 }
 
 /** The sign-in form still shows when the API can't be reached (a paused project, no network). */
-export const SERVER_UNREACHABLE_NOTICE =
-  "The portal can't reach its server right now, so no event can be shown. Sign in once it is back; if it stays away, check the Supabase project (a paused project needs Restore project)."
-
+export const SERVER_UNREACHABLE_NOTICE = texts.serverUnreachable
 
 // One toast for the login's outcome: a success replaces a failure still on screen.
 const LOGIN_TOAST_ID = 'admin-login'
@@ -24,7 +23,7 @@ export function AdminLoginForm({ eventName, onLogin, notice }: Props) {
   const [error, setError] = useState<string | null>(null)
   const login = useMutation(onLogin, {
     toastId: LOGIN_TOAST_ID,
-    successToast: () => 'Login successful!',
+    successToast: () => texts.loggedIn,
     onError: (err) => {
       setError(errorText(err))
       setPassword('')
@@ -42,8 +41,8 @@ export function AdminLoginForm({ eventName, onLogin, notice }: Props) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
       <form onSubmit={submit} className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" noValidate>
-        <h1 className="text-2xl font-semibold text-slate-900">Admin Login</h1>
-        <p className="mt-1 text-sm text-slate-500">{eventName} · Photo Management</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{texts.heading}</h1>
+        <p className="mt-1 text-sm text-slate-500">{texts.subheading(eventName)}</p>
         {notice && (
           <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
             {notice}
@@ -51,17 +50,17 @@ export function AdminLoginForm({ eventName, onLogin, notice }: Props) {
         )}
         <TextField
           className="mt-6"
-          label="Password"
+          label={texts.password}
           type="password"
           autoComplete="current-password"
-          placeholder="Enter admin password"
+          placeholder={texts.passwordPlaceholder}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={error}
           autoFocus
         />
         <Button type="submit" disabled={busy || !password} className="mt-6 w-full">
-          {busy ? 'Logging in…' : 'Login'}
+          {busy ? texts.loggingIn : texts.login}
         </Button>
       </form>
     </main>

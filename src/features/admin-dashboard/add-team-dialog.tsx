@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { addTeam, apiErrorText, errorText, useMutation } from '@/lib/api'
+import { addTeam, errorText, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/text-field'
 import { foldForSearch } from '@/lib/search'
 import { TEAM_NAME_MAX_CHARS } from '@/config/constants'
 import { cacheTeamAdded, touchedByTeamsChange } from './summary-cache'
-
-export const TEAM_NAME_REQUIRED = 'Please enter a team name'
-export const TEAM_EXISTS = apiErrorText('team-exists')
+import { texts } from './texts'
 
 type Props = {
   open: boolean
@@ -44,9 +42,9 @@ function AddTeamForm({ eventName, existingTeams, onClose, onAdded }: Omit<Props,
   function submit(e: FormEvent) {
     e.preventDefault()
     const team = name.replace(/\s+/g, ' ').trim()
-    if (!team) return setError(TEAM_NAME_REQUIRED)
+    if (!team) return setError(texts.teamNameRequired)
     // The server refuses duplicates too (case-insensitively); asking first saves a round trip.
-    if (existingTeams.some((t) => t.toLowerCase() === team.toLowerCase())) return setError(TEAM_EXISTS)
+    if (existingTeams.some((t) => t.toLowerCase() === team.toLowerCase())) return setError(texts.teamExists)
     void adding.mutate(team)
   }
 

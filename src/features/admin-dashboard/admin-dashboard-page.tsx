@@ -9,7 +9,7 @@ import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
 import { AutoApproveDialog } from './auto-approve-dialog'
 import { ConsentDialog } from './consent-dialog'
-import { CopyLinkDialog, NO_ACCESS_CODE_MESSAGE } from './copy-link-dialog'
+import { CopyLinkDialog } from './copy-link-dialog'
 import { DashboardHeader } from './dashboard-header'
 import { DashboardError, DashboardLoading, NoTeamsYet } from './dashboard-states'
 import { DashboardToolbar } from './dashboard-toolbar'
@@ -24,8 +24,7 @@ import { TeamGrid } from './team-grid'
 import { LiveStatus } from './live-status'
 import { useLiveSummary } from './use-live-summary'
 import { cacheSummary } from './summary-cache'
-
-export const EXPORT_SUCCESS = 'Summary exported with access links!'
+import { texts } from './texts'
 
 type Props = {
   event: EventInfo
@@ -53,7 +52,7 @@ function Dashboard({ event, events, onLogout }: Props) {
   const refresher = useMutation(reload)
   // The file is built from a fresh read, so it never carries numbers older than the screen's.
   const exporter = useMutation(() => getEventSummary(eventName), {
-    successToast: () => EXPORT_SUCCESS,
+    successToast: () => texts.exportSuccess,
     writeCache: (fresh) => cacheSummary(eventName, fresh),
     onSuccess: (fresh) => void exportSummaryCsv(fresh, eventCode, origin),
   })
@@ -72,7 +71,7 @@ function Dashboard({ event, events, onLogout }: Props) {
   async function copyFromCard(team: TeamSummary) {
     setLinkTeamName(team.name)
     if (!team.accessCode) {
-      toast.error(NO_ACCESS_CODE_MESSAGE)
+      toast.error(texts.noAccessCode)
       return
     }
     // A refused clipboard is fine here: the modal shows the link with its own Copy Link.

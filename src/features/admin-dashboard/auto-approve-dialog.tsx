@@ -7,9 +7,8 @@ import { ApiError, getAutoApprove, queryKeys, setAutoApprove, useMutation, useQu
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { DialogLoadFailed, DialogLoading } from './dialog-load-state'
+import { texts } from './texts'
 
-export const AUTO_APPROVE_TITLE = 'Automatic approval'
-export const AUTO_APPROVE_LOAD_FAILED = "Couldn't load the automatic approval setting"
 export const autoApproveSaved = (on: boolean) =>
   on ? 'Photos that pass every check are now approved automatically' : 'Automatic approval is off: every photo waits for review'
 
@@ -17,7 +16,7 @@ type Props = { open: boolean; eventName: string; onClose: () => void }
 
 export function AutoApproveDialog({ open, eventName, onClose }: Props) {
   return (
-    <Dialog open={open} title={AUTO_APPROVE_TITLE} onClose={onClose} size="lg">
+    <Dialog open={open} title={texts.autoApproveTitle} onClose={onClose} size="lg">
       {open && <AutoApproveLoader eventName={eventName} onClose={onClose} />}
     </Dialog>
   )
@@ -26,7 +25,7 @@ export function AutoApproveDialog({ open, eventName, onClose }: Props) {
 function AutoApproveLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const setting = useQuery(queryKeys.adminAutoApprove(eventName), (signal) => getAutoApprove(eventName, signal))
   if (setting.status === 'loading') return <DialogLoading text="Loading…" />
-  if (setting.status === 'error') return <DialogLoadFailed message={AUTO_APPROVE_LOAD_FAILED} onClose={onClose} onRetry={() => void setting.refetch()} />
+  if (setting.status === 'error') return <DialogLoadFailed message={texts.autoApproveLoadFailed} onClose={onClose} onRetry={() => void setting.refetch()} />
   // keyed by the stored value: read again after another organizer's change, the form starts over from it
   return <AutoApproveForm key={String(setting.data)} eventName={eventName} initial={setting.data} onClose={onClose} onStale={() => void setting.refetch()} />
 }

@@ -7,9 +7,7 @@ import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/text-field'
 import { DialogLoadFailed, DialogLoading } from './dialog-load-state'
 import { consentLength, consentTextError, CONSENT_TEXT_MAX_CHARS, type ConsentLanguage } from './consent-text'
-
-export const CONSENT_LOAD_FAILED = "Couldn't load the consent settings"
-export const CONSENT_SAVED = 'Consent settings saved'
+import { texts } from './texts'
 
 type Props = { open: boolean; eventName: string; onClose: () => void }
 
@@ -24,7 +22,7 @@ export function ConsentDialog({ open, eventName, onClose }: Props) {
 function ConsentLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const consent = useQuery(queryKeys.adminEventConsent(eventName), (signal) => getEventConsent(eventName, true, signal))
   if (consent.status === 'loading') return <DialogLoading text="Loading consent settings…" />
-  if (consent.status === 'error' || consent.data === null) return <DialogLoadFailed message={CONSENT_LOAD_FAILED} onClose={onClose} onRetry={() => void consent.refetch()} />
+  if (consent.status === 'error' || consent.data === null) return <DialogLoadFailed message={texts.consentLoadFailed} onClose={onClose} onRetry={() => void consent.refetch()} />
   return <ConsentForm eventName={eventName} initial={consent.data} onClose={onClose} />
 }
 
@@ -34,7 +32,7 @@ function ConsentForm({ eventName, initial, onClose }: Omit<Props, 'open'> & { in
   const [value, setValue] = useState(initial)
   const [errors, setErrors] = useState<Errors>({ textEn: null, textEs: null })
   const saving = useMutation((c: EventConsent) => setEventConsent(eventName, c), {
-    successToast: () => CONSENT_SAVED,
+    successToast: () => texts.consentSaved,
     onSuccess: onClose,
   })
   const requiredId = useId()

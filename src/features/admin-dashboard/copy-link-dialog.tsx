@@ -11,9 +11,7 @@ import { Flag } from '@/components/flag'
 import { copyText } from './clipboard'
 import { cacheAccessCode, touchedByTeamsChange } from './summary-cache'
 import { AlertIcon } from '@/components/icons'
-
-export const NO_ACCESS_CODE_MESSAGE = 'No access code configured for this team. Please check teamAccess.js config.'
-export const COPY_FAILED_MESSAGE = "Couldn't copy the link. Select it and copy it by hand."
+import { texts } from './texts'
 
 type Props = {
   /** the team whose link is shown; null = closed */
@@ -68,7 +66,7 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose }: Props & {
       toast.success('Link copied!')
     } else {
       input.current?.select()
-      toast.error(COPY_FAILED_MESSAGE)
+      toast.error(texts.copyFailed)
     }
   }
 

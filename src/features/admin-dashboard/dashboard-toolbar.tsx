@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Button, buttonClasses } from '@/components/button'
-import { isTeamFilter, TEAM_FILTER_LABELS, type TeamFilter } from './filter-teams'
-import { AUTO_APPROVE_TITLE } from './auto-approve-dialog'
+import { isTeamFilter, type TeamFilter } from './filter-teams'
+import { TEAM_FILTER_LABELS, texts } from './texts'
 import { CheckCircleIcon, CheckIcon, DownloadIcon, PlusIcon, RefreshIcon, SearchIcon, UploadIcon } from '@/components/icons'
 
 type Props = {
@@ -69,7 +69,7 @@ export function DashboardToolbar(p: Props) {
           </Button>
           <Button variant="secondary" onClick={p.onAutoApprove}>
             <CheckIcon className="size-4 shrink-0" />
-            {AUTO_APPROVE_TITLE}
+            {texts.autoApproveTitle}
           </Button>
         </div>
         <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" />

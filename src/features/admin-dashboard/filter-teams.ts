@@ -4,15 +4,10 @@ import { isComplete } from './team-progress'
 
 export type TeamFilter = 'all' | 'complete' | 'incomplete' | 'to-review'
 
-export const TEAM_FILTER_LABELS: Record<TeamFilter, string> = {
-  all: 'All Teams',
-  complete: 'Complete',
-  incomplete: 'Incomplete',
-  'to-review': 'Teams with photos to review',
-}
+const TEAM_FILTERS: ReadonlySet<string> = new Set<TeamFilter>(['all', 'complete', 'incomplete', 'to-review'])
 
 export function isTeamFilter(value: string): value is TeamFilter {
-  return value in TEAM_FILTER_LABELS
+  return TEAM_FILTERS.has(value)
 }
 
 function passes(t: TeamSummary, filter: TeamFilter): boolean {

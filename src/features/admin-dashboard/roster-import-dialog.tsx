@@ -8,8 +8,7 @@ import { Dialog } from '@/components/dialog'
 import { decodeCsvBytes, parseRosterCsv, type RosterCsv } from './roster-csv'
 import { mergePreview, plural, previewCounts, toImportRows, type PreviewRow } from './roster-preview'
 import { PreviewCountsList, RosterPreviewTable } from './roster-preview-table'
-
-export const EMPTY_FILE_MESSAGE = 'The file has no lines to import.'
+import { texts } from './texts'
 
 type Props = { open: boolean; eventName: string; onClose: () => void }
 
@@ -32,7 +31,7 @@ function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
       setError(null)
       setPreview(null)
       const parsed = parseRosterCsv(decodeCsvBytes(await file.arrayBuffer()))
-      if (parsed.lines.length === 0) return setError(EMPTY_FILE_MESSAGE)
+      if (parsed.lines.length === 0) return setError(texts.emptyRosterFile)
       const rows = toImportRows(parsed.lines)
       const server = rows.length > 0 ? await importRoster(eventName, rows, false) : []
       setPreview({ fileName: file.name, parsed, rows: mergePreview(parsed.lines, server) })

@@ -1,8 +1,9 @@
 // What the import preview shows for each line of the file: the server's verdict (importRoster
 // with apply=false) for the lines sent, our own for lines we could not send.
 import type { RosterImportLine, RosterImportStatus } from '@/lib/api'
-import { PLAYER_NAME_MAX_CHARS, TEAM_NAME_MAX_CHARS } from '@/config/constants'
+import { TEAM_NAME_MAX_CHARS } from '@/config/constants'
 import type { RosterCsvLine, RosterLineProblem } from './roster-csv'
+import { texts } from './texts'
 
 /** 'unchecked': the server sent no verdict for the line (should not happen; never counted as added). */
 export type PreviewStatus = RosterImportStatus | RosterLineProblem | 'unchecked'
@@ -30,8 +31,6 @@ export function mergePreview(lines: readonly RosterCsvLine[], server: readonly R
   })
 }
 
-const TEAM_TOO_LONG = `Team name too long (max ${TEAM_NAME_MAX_CHARS} characters)`
-const NAME_TOO_LONG = `Player name too long (max ${PLAYER_NAME_MAX_CHARS} characters)`
 
 export function statusLabel(row: Pick<PreviewRow, 'status' | 'team' | 'playerName'>): string {
   switch (row.status) {
@@ -48,12 +47,12 @@ export function statusLabel(row: Pick<PreviewRow, 'status' | 'team' | 'playerNam
       if (row.playerName === '' && row.team !== '') return 'Missing player name'
       return 'Blank line'
     case 'team-too-long':
-      return TEAM_TOO_LONG
+      return texts.teamTooLong
     case 'name-too-long':
-      return NAME_TOO_LONG
+      return texts.playerNameTooLong
     case 'too-long':
       // The server's verdict (the database counts characters, not UTF-16 units).
-      return [...row.team].length > TEAM_NAME_MAX_CHARS ? TEAM_TOO_LONG : NAME_TOO_LONG
+      return [...row.team].length > TEAM_NAME_MAX_CHARS ? texts.teamTooLong : texts.playerNameTooLong
     case 'unchecked':
       return 'Not checked, try again'
   }

@@ -18,6 +18,7 @@ import {
 } from './event-rules'
 import { PhotoSizeSelect } from './photo-size-select'
 import { TimeZoneSelect } from './time-zone-select'
+import { texts } from './texts'
 
 type Props = {
   /** the event to edit; none = a new one */
@@ -44,7 +45,7 @@ export function EventFormPage({ event, events }: Props) {
 
   const create = useCreateEvent({
     errorToast: false,
-    successToast: (code) => `Event created as a draft: add its teams, then open it (/${code})`,
+    successToast: (code) => texts.created(code),
     invalidates: () => [queryKeys.events],
     onSuccess: (code) => {
       navigate(paths.adminDashboard.href(code))
@@ -53,7 +54,7 @@ export function EventFormPage({ event, events }: Props) {
   })
   const update = useUpdateEvent({
     errorToast: false,
-    successToast: () => 'Event saved',
+    successToast: () => texts.saved,
     invalidates: () => [queryKeys.events],
     onSuccess: () => {
       navigate(paths.adminEvents.href())
@@ -88,7 +89,7 @@ export function EventFormPage({ event, events }: Props) {
       if (!fresh) return
       setValues(formValuesOf(fresh, fresh.timeZone))
       setSeenUpdatedAt(fresh.updatedAt ?? '')
-      setFormError('This event changed since you opened the page. The form now shows what it is now: make your changes again.')
+      setFormError(texts.changedMeanwhile)
     } catch {
       // the message above stays; the next save says again what happened
     }

@@ -3,6 +3,7 @@
 // Pure, table-tested in tests/unit/admin-events/event-rules.test.ts.
 import { ownTimeZone } from '@/lib/dates'
 import { apiErrorText, type ApiErrorCode, type EventInfo } from '@/lib/api'
+import { texts } from './texts'
 
 /** An event's code, its part of every URL: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
 export const EVENT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/
@@ -57,25 +58,25 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
   const errors: EventFormErrors = {}
   const code = normaliseEventCode(v.code)
   if (ctx.creating) {
-    if (code === '') errors.code = 'Please enter the event code'
+    if (code === '') errors.code = texts.codeRequired
     else if (!EVENT_CODE_PATTERN.test(code)) errors.code = apiErrorText('event-code-format')
     else if (RESERVED_EVENT_CODES.includes(code)) errors.code = apiErrorText('event-code-reserved')
     else if (ctx.others.some((e) => e.code === code)) errors.code = apiErrorText('event-code-taken')
   }
-  if (v.displayName.trim() === '') errors.displayName = "Please enter the event's name"
-  else if (v.displayName.trim().length > DISPLAY_NAME_MAX) errors.displayName = `At most ${DISPLAY_NAME_MAX} characters`
+  if (v.displayName.trim() === '') errors.displayName = texts.nameRequired
+  else if (v.displayName.trim().length > DISPLAY_NAME_MAX) errors.displayName = texts.atMost(DISPLAY_NAME_MAX)
   const shortName = v.shortName.trim()
-  if (shortName.length > SHORT_NAME_MAX) errors.shortName = `At most ${SHORT_NAME_MAX} characters`
+  if (shortName.length > SHORT_NAME_MAX) errors.shortName = texts.atMost(SHORT_NAME_MAX)
   else if (ctx.creating) {
     // at creation the short name (or the upper-cased code) becomes the event's name in the data
     const dataName = (shortName || code.toUpperCase()).toLowerCase()
     if (dataName && ctx.others.some((e) => e.name.toLowerCase() === dataName)) errors.shortName = apiErrorText('event-name-taken')
   }
-  if (v.venue.trim().length > VENUE_MAX) errors.venue = `At most ${VENUE_MAX} characters`
+  if (v.venue.trim().length > VENUE_MAX) errors.venue = texts.atMost(VENUE_MAX)
   if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = apiErrorText('event-dates-order')
-  if (v.deadline && !WALL_TIME.test(v.deadline)) errors.deadline = 'Enter a date and time, or leave it empty for no deadline'
+  if (v.deadline && !WALL_TIME.test(v.deadline)) errors.deadline = texts.deadlineFormat
   // Both in the event's own calendar: photos are for the event, a deadline after it is a typo.
-  else if (v.deadline && v.endDate && v.deadline.slice(0, 10) > v.endDate) errors.deadline = 'The deadline is after the event ends: set it on or before the end date'
+  else if (v.deadline && v.endDate && v.deadline.slice(0, 10) > v.endDate) errors.deadline = texts.deadlineAfterEnd
   if (!ctx.timeZones.includes(v.timeZone)) errors.timeZone = apiErrorText('time-zone-invalid')
   if (v.contactEmail.trim() && !EMAIL.test(v.contactEmail.trim())) errors.contactEmail = apiErrorText('event-email-invalid')
   return errors

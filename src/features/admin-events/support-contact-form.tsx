@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { isStaleRefusal, useSetSupportContact, useSupportContact } from '@/lib/api'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
+import { texts } from './texts'
 
 export function SupportContactForm() {
   const stored = useSupportContact()
@@ -11,7 +12,7 @@ export function SupportContactForm() {
   // what the organizer typed, until saved; null = show what is stored
   const [draft, setDraft] = useState<string | null>(null)
   const save = useSetSupportContact({
-    successToast: (email) => (email ? `Support address saved: ${email}` : 'Support address removed'),
+    successToast: (email) => (email ? texts.supportSaved(email) : texts.supportRemoved),
     onSuccess: () => setDraft(null),
     // changed by another organizer meanwhile: show what is stored now, to decide again
     onError: (error) => {

@@ -7,8 +7,6 @@ import {
   countByKind,
   filterByKind,
   formatMegabytes,
-  KIND_HINTS,
-  KIND_LABELS,
   keepPresent,
   leftoverKey,
   olderVersionKeys,
@@ -17,6 +15,7 @@ import {
   type KindFilter,
 } from './leftover-kinds'
 import { KindFilterTabs } from './kind-filter'
+import { KIND_HINTS, KIND_LABELS } from './texts'
 import { LeftoverItem } from './leftover-item'
 import { LeftoversEmpty, LeftoversError, LeftoversLoading, NoneOfKind } from './leftover-states'
 import { LEFTOVERS_HEADING_ID, LeftoversHeader } from './leftovers-header'

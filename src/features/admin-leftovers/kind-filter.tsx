@@ -1,5 +1,6 @@
 // Tabs of the kinds, each with its count: a row of toggle buttons (one pressed at a time).
-import { KIND_LABELS, KIND_ORDER, type KindFilter } from './leftover-kinds'
+import { KIND_ORDER, type KindFilter } from './leftover-kinds'
+import { KIND_LABELS } from './texts'
 
 type Props = { value: KindFilter; counts: Record<KindFilter, number>; onChange: (kind: KindFilter) => void }
 

@@ -5,7 +5,8 @@ import type { LeftoverFile } from '@/lib/api'
 import { Button } from '@/components/button'
 import { ImageIcon } from '@/components/icons'
 import { formatWhen } from '@/lib/dates'
-import { describeLeftover, formatMegabytes, KIND_LABELS } from './leftover-kinds'
+import { describeLeftover, formatMegabytes } from './leftover-kinds'
+import { KIND_LABELS } from './texts'
 
 
 const KIND_TONE: Record<LeftoverFile['kind'], string> = {

@@ -1,30 +1,9 @@
-// Pure helpers of the leftover files view: kinds in words, counts, filter, selection, sizes.
+// Pure helpers of the leftover files view: counts, filter, selection, sizes (the words: texts.ts).
 import type { LeftoverFile, LeftoverKind } from '@/lib/api'
 
 export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'deleted', 'removed-player', 'abandoned', 'unrecorded', 'no-row']
 
-export const KIND_LABELS: Record<LeftoverKind, string> = {
-  replaced: 'Replaced',
-  deleted: 'Deleted',
-  'removed-player': 'Removed player',
-  abandoned: 'Not finished',
-  unrecorded: 'Unrecorded',
-  'no-row': 'No database row',
-}
-
-/** One line under each tab: why such a file exists. */
-export const KIND_HINTS: Record<LeftoverKind, string> = {
-  replaced: 'Earlier photos of players who have a newer one.',
-  deleted: 'Photos an organizer deleted; the player has no photo now.',
-  'removed-player': 'Photos of players no longer on a roster.',
-  abandoned: 'Uploads that were stored but never finished.',
-  unrecorded: 'Files in storage that no player or version records.',
-  'no-row': 'Files found on disk without a database row: uploads a crash cut off.',
-}
-
 export type KindFilter = LeftoverKind | 'all'
-
-export const EMPTY_TEXT = "Nothing left over: every stored photo is a player's current photo."
 
 /** A file's identity across reloads: its version, or its path when nothing records it. */
 export const leftoverKey = (f: Pick<LeftoverFile, 'versionId' | 'path'>): string => (f.versionId !== null ? `v${f.versionId}` : `p:${f.path}`)

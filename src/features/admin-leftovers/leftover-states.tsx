@@ -1,7 +1,7 @@
 // The list's non-success branches, each with its own text.
 import { Button } from '@/components/button'
 import { apiErrorText } from '@/lib/api'
-import { EMPTY_TEXT } from './leftover-kinds'
+import { EMPTY_TEXT } from './texts'
 
 export function LeftoversLoading() {
   return (

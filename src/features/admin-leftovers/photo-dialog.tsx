@@ -3,7 +3,8 @@
 import type { LeftoverFile } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
-import { describeLeftover, KIND_LABELS } from './leftover-kinds'
+import { describeLeftover } from './leftover-kinds'
+import { KIND_LABELS } from './texts'
 import { formatWhen } from '@/lib/dates'
 
 type Props = { file: LeftoverFile | null; onClose: () => void; onRestore: (f: LeftoverFile) => void; restoring: boolean }

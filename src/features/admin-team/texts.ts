@@ -3,7 +3,7 @@
 // calls live with the data module (src/lib/api/failures.ts, refusals.ts).
 import { apiErrorText } from '@/lib/api'
 import type { PhotoFinding } from '#common/photo-findings'
-import { IMAGE_ERROR_TEXT } from '@/lib/image'
+import { IMAGE_ERRORS } from '@/lib/image'
 
 /** What the photo checks found, as the organizer reads it beside a photo (the player reads the
  *  wizard's own sentences, in their language). */
@@ -96,7 +96,7 @@ export const texts = {
   },
   uploadingPhoto: (p: string) => `Uploading photo for ${p}…`,
   downloadedOne: (p: string) => `Downloaded ${p}'s photo`,
-  processFailed: IMAGE_ERROR_TEXT['process-failed'],
+  processFailed: IMAGE_ERRORS['process-failed'].text,
 
   loadingPhoto: 'Loading photo…',
   viewerFailed: 'This photo could not be loaded.',

@@ -1,4 +1,4 @@
-// An admin's upload or replacement, in the order that never loses a photo (DESIGN "No data loss
+// An admin's upload or replacement, in the order that never loses a photo (docs/design.md, "No data loss
 // on replace"): store the new photo and thumbnail under fresh keys, then point the row at them —
 // only if the row still shows the photo the admin saw. The previous photo stays a version
 // (restorable, purged only from the leftover files). supabase-js stores the objects (admins see

@@ -1,12 +1,14 @@
 // The refusal table against the SQL that raises the refusals: every hint a function can raise has
 // its row (so no refusal reaches an organizer or a player as a bare 'Failed to …'), no row is
-// left for a hint the SQL no longer raises, and every player's text exists in both languages.
+// left for a hint the SQL no longer raises, and every player's text (of these tables and the image
+// pipeline's) exists in both languages.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { en, type MessageKey } from '@/i18n/en'
 import { es } from '@/i18n/es'
 import { FAILURES } from '@/lib/api/failures'
 import { REFUSALS } from '@/lib/api/refusals'
+import { IMAGE_ERRORS } from '@/lib/image/errors'
 
 const SCHEMAS = join(import.meta.dirname, '../../../supabase/schemas')
 
@@ -116,7 +118,7 @@ describe('what each reader is told', () => {
     ['en', en],
     ['es', es],
   ] as const)('every player’s text exists in %s', (_lang, messages: Record<MessageKey, string>) => {
-    const keys = rows.flatMap(([, row]) => ('player' in row ? [row.player] : []))
+    const keys = [...rows.flatMap(([, row]) => ('player' in row ? [row.player] : [])), ...Object.values(IMAGE_ERRORS).map((row) => row.player)]
     expect(keys.length).toBeGreaterThan(5)
     for (const key of keys) expect(messages[key]?.trim(), key).toBeTruthy()
   })

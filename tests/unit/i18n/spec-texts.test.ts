@@ -1,7 +1,7 @@
 import { en, type MessageKey } from '@/i18n/en'
 import { createT } from '@/i18n/translate'
 
-/** Texts copied character for character from spec/portal-spec.md. */
+/** Texts copied character for character from the product specification (its §2, §5 and §8). */
 const SPEC_TEXTS: ReadonlyArray<readonly [MessageKey, string]> = [
   [
     'error.invalidAccessCode.message',

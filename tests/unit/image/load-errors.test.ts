@@ -1,6 +1,6 @@
 // loadImage's checks that run before any pixel is decoded (decoding itself needs a real browser:
 // see tests/e2e/image-pipeline.spec.ts).
-import { IMAGE_ERROR_TEXT, ImageError, loadImage, MAX_SOURCE_BYTES } from '@/lib/image'
+import { IMAGE_ERRORS, ImageError, loadImage, MAX_SOURCE_BYTES } from '@/lib/image'
 import { errorDetail } from '../../fixtures/error-detail'
 import { readFixture, type FixtureName } from '../../fixtures/files'
 
@@ -46,6 +46,6 @@ describe('ImageError', () => {
     expect(error.message).toBe('The file given is not an image')
     expect(new ImageError('process-failed').message).toBe('Failed to process image')
     expect(error.cause).toEqual(new Error('bytes start with %PDF'))
-    expect(Object.keys(IMAGE_ERROR_TEXT).sort()).toEqual(['not-image', 'process-failed', 'too-large'])
+    expect(Object.keys(IMAGE_ERRORS).sort()).toEqual(['not-image', 'process-failed', 'too-large'])
   })
 })

@@ -18,7 +18,7 @@ export type TeamZip = {
 }
 
 export async function buildTeamZip(plan: ZipPlan, { fetchPhoto, concurrency }: BuildTeamZipOptions): Promise<TeamZip> {
-  // Loaded only when an organizer asks for a zip (DESIGN: heavy libraries where used).
+  // Loaded only when an organizer asks for a zip (docs/design.md: heavy libraries load where used).
   const { downloadZip } = await import('client-zip')
   const failed: ZipEntry[] = []
   let added = 0

@@ -4,7 +4,7 @@
 // (src/lib/api/refusals.ts, failures.ts).
 import type { PlainKey } from '@/i18n'
 import { playerTextKey } from '@/lib/api'
-import { isImageError } from '@/lib/image/errors'
+import { IMAGE_ERRORS, isImageError } from '@/lib/image/errors'
 import type { PictureClaim } from './picture-claim'
 
 export type { PlainKey }
@@ -17,8 +17,8 @@ export type { PlainKey }
  */
 export function imageErrorKey(error: unknown, wasHeic = false, claim: PictureClaim = 'not-image'): PlainKey {
   if (isImageError(error)) {
-    if (error.code === 'not-image') return claim === 'not-image' ? 'wizard.notAnImage' : claim === 'other-image' ? 'wizard.unsupportedType' : 'wizard.processFailed'
-    if (error.code === 'too-large') return 'wizard.tooLarge'
+    if (error.code === 'not-image') return claim === 'not-image' ? IMAGE_ERRORS['not-image'].player : claim === 'other-image' ? 'wizard.unsupportedType' : 'wizard.processFailed'
+    if (error.code === 'too-large') return IMAGE_ERRORS['too-large'].player
   }
   // Anything else (a decoder crash, a worker that died) is a processing failure (spec §8).
   return wasHeic ? 'wizard.heicFailed' : 'wizard.processFailed'
