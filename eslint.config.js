@@ -57,9 +57,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  // common/ holds the words and byte checks the app, the server and the build share: it imports
+  // nothing of theirs, so any of them can use it.
+  {
+    files: ['common/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./|@/)', message: 'common/ imports only common/: the app, the server and the build all use it.' }] }] },
+  },
   // kebab-case file and folder names ('heic.worker.ts', 'libheif-js.d.ts': only the part before the first dot is checked)
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'common/**/*.ts', 'tests/unit/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

@@ -1,14 +1,14 @@
 // The face detector's model (MediaPipe BlazeFace from @vladmandic/human's npm package), served
 // from our own origin as `virtual:face-model`: its two URLs. The weights go out as half floats
-// and the topology without what our interpreter (src/lib/face/blazeface.ts) never reads: 618 KB
-// become ~290 KB. Content-hashed names under /assets/, so the static hosts cache them for a year.
+// and the topology without what our interpreter (src/lib/face/blazeface.ts) never reads, which
+// halves the download. Content-hashed names under /assets/, so the static hosts cache them for a year.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import type { GraphModelJson, WeightSpec } from '../src/lib/face/blazeface.ts'
-import { toFloat16 } from '../src/lib/face/float16.ts'
+import type { GraphModelJson, WeightSpec } from '#common/face-model-format'
+import { toFloat16 } from '#common/face-model-format'
 
 const require = createRequire(import.meta.url)
 // (its exports map hides package.json and models/: found from its main file, dist/…)

@@ -5,7 +5,7 @@
 import type { Tx } from '../db/db.ts'
 import { verifyJwt, type JwtClaims } from './jwt.ts'
 import { bearer, header, type Req } from '../http/request.ts'
-import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts'
+import { LOCAL_ANON_KEY } from '#common/local-backend'
 
 /**
  * A fixed public placeholder the app may use as its anon key when it has none configured. The

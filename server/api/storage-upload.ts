@@ -10,9 +10,8 @@ import { HttpError, sendJson, type Res } from '../http/reply.ts'
 import { objectMetadata, type PutResult, type Staged } from '../db/blob-store.ts'
 import { isNoSpace } from '../db/disk-space.ts'
 // The app's own structure check (the same rule the player's browser applies before uploading).
-import { isImageComplete } from '../../src/lib/image/integrity.ts'
-
-const IMAGE_KIND: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }
+import { isImageComplete } from '#common/image-integrity'
+import { sniffImageType } from '#common/image-sniff'
 
 /** Storage's global upload limit (free plan: 50 MB). */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -54,15 +53,6 @@ function mimeAllowed(base: string, allowed: string[] | null): boolean {
   })
 }
 
-/** The image type the bytes really are (magic numbers), or null. */
-function sniffImageType(b: Buffer): string | null {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp'
-  if (b.length >= 6 && /^GIF8[79]a$/.test(b.toString('latin1', 0, 6))) return 'image/gif'
-  return null
-}
-
 type Incoming = { bytes: Buffer; mimetype: string; cacheControl: string; userMetadata: unknown }
 
 /** Why the bucket refuses these bytes (size, type, not really that type, cut short), or null. */
@@ -73,12 +63,13 @@ function contentRefusal(file: Incoming, mimetype: string, bucket: Bucket, limit:
   }
   // A bucket that allows only some image types gets only real images of the declared type:
   // bytes that are HTML or script under an image label are refused, not stored.
-  if (bucket.allowed_mime_types?.length && sniffImageType(file.bytes) !== mimetype) {
+  const sniffed = sniffImageType(file.bytes)
+  if (bucket.allowed_mime_types?.length && (sniffed && `image/${sniffed}`) !== mimetype) {
     return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the content is not a ${mimetype} file`)
   }
   // …and only whole ones: a file cut short (or random bytes behind a JPEG marker) would
   // become a player's photo that no badge printer can read.
-  if (bucket.allowed_mime_types?.length && !isImageComplete(file.bytes, IMAGE_KIND[mimetype] ?? 'gif')) {
+  if (bucket.allowed_mime_types?.length && !isImageComplete(file.bytes, sniffed!)) {
     return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `the ${mimetype} file is not complete`)
   }
   return null

@@ -2,7 +2,7 @@
 // Wi-Fi), the admin login, and a few team links so every flow can be tried at once.
 import { networkInterfaces } from 'node:os'
 import type { RunningServer } from '../app.ts'
-import { LOCAL_ANON_KEY } from '../../src/config/local-backend.ts'
+import { LOCAL_ANON_KEY } from '#common/local-backend'
 
 export function lanUrls(port: number): string[] {
   const urls: string[] = []

@@ -6,8 +6,7 @@
 // fdatasync writes a file's data and what is needed to read it back (its size, its blocks), not
 // its times: what Postgres itself uses for the WAL on Linux (wal_sync_method's default there).
 // For the WAL, whose segments are allocated ahead, it costs about half an fsync, which on ext4
-// commits the whole journal with it (measured here under other writes: 0.20-0.25 against
-// 0.43-0.47 ms). DURABLE_START_PARAMS start Postgres with fsync on and wal_sync_method=fsync
+// commits the whole journal with it (docs/benchmarks.md). DURABLE_START_PARAMS start Postgres with fsync on and wal_sync_method=fsync
 // (fdatasync() is a no-op in Emscripten, fsync() is the call that reaches NODEFS). With
 // synchronous_commit on (the default), COMMIT returns only after the WAL is on disk, and
 // checkpoints fsync the data files before the WAL that covers them is recycled: Postgres' own

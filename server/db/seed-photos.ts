@@ -55,7 +55,7 @@ export function placeholderJpeg(team: string, size: number): Buffer {
   return jpeg.encode({ data, width: size, height: size }, JPEG_QUALITY).data
 }
 
-// Encoding is slow in pure JS (~0.2 s per team) and every test file starts a seeded server, so
+// Encoding is slow in pure JS and every test file starts a seeded server, so
 // images are kept per process and on disk (node_modules/.cache, like Vite's cache). Bump the
 // version when the drawing changes.
 const DRAWING_VERSION = 2

@@ -3,9 +3,9 @@
 // and planned anew, and COMMIT (two more). Here a request's statements (its settings, its SQL,
 // and the BEGIN before the first and the COMMIT after the last) go as one extended-protocol
 // message, and each distinct statement text is parsed once under a name, then only bound and
-// executed. Measured in memory: an upload's row 0.43 against 0.65 ms; a team link 0.77 against
-// 1.17 ms. Postgres re-plans a named statement by itself when what it depends on changes (a
-// migration, the role for row security, the search path), as for PostgREST's prepared statements.
+// executed, a third less time per request (docs/benchmarks.md). Postgres re-plans a named
+// statement by itself when what it depends on changes (a migration, the role for row security,
+// the search path), as for PostgREST's prepared statements.
 // The thread holds PGlite's transaction lock for the whole transaction (db-thread.ts), so nothing
 // else reaches Postgres in between.
 import type { PGlite, Results } from '@electric-sql/pglite'

@@ -1,6 +1,6 @@
 // An event's state and deadline as the admin area shows them (English, like the rest of the
 // admin area): on the dashboard header and the events page.
-import type { EventState, Tournament } from '@/lib/api'
+import type { EventState, EventInfo } from '@/lib/api'
 import { formatDeadline } from '@/i18n'
 
 export const EVENT_STATE_LABEL: Readonly<Record<EventState, string>> = {
@@ -26,7 +26,7 @@ export function EventStateBadge({ state }: { state: EventState }) {
 }
 
 /** 'Friday 28 November 2026, 18:00 (Asia/Kolkata)': in the event's own zone, said which. */
-export function formatEventDeadline(event: Pick<Tournament, 'uploadDeadline' | 'timeZone'>, now?: Date): string | null {
+export function formatEventDeadline(event: Pick<EventInfo, 'uploadDeadline' | 'timeZone'>, now?: Date): string | null {
   if (!event.uploadDeadline) return null
   return `${formatDeadline(event.uploadDeadline, 'en', { timeZone: event.timeZone, now })} (${event.timeZone})`
 }
@@ -35,7 +35,7 @@ export function formatEventDeadline(event: Pick<Tournament, 'uploadDeadline' | '
  * What players can do now, in one line: 'Uploads open until …', 'Deadline passed on …: uploads
  * closed', 'Not open to players yet', …
  */
-export function uploadStatusText(event: Pick<Tournament, 'state' | 'uploadDeadline' | 'timeZone' | 'uploadsOpen'>, now?: Date): string {
+export function uploadStatusText(event: Pick<EventInfo, 'state' | 'uploadDeadline' | 'timeZone' | 'uploadsOpen'>, now?: Date): string {
   const deadline = formatEventDeadline(event, now)
   // the server's word (uploads_open when loaded): an open event that takes no photos is past its deadline
   const passed = !event.uploadsOpen

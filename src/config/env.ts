@@ -1,6 +1,6 @@
 // Build-time configuration. Every VITE_* value ends up in the public bundle: never put a
 // password, service key or access code here.
-import { LOCAL_ANON_KEY } from './local-backend'
+import { LOCAL_ANON_KEY } from '#common/local-backend'
 
 export type Env = {
   supabaseUrl: string

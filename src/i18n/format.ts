@@ -1,3 +1,5 @@
+// The players' dates in their language; the formatters and zone maths come from src/lib/dates.ts.
+import { dateTimeFormat, ownTimeZone } from '@/lib/dates'
 import { LOCALES, type Lang } from './languages'
 import { createT } from './translate'
 
@@ -11,7 +13,7 @@ function parseDay(day: string): Date {
  * Takes the 'YYYY-MM-DD' strings of the tournament config.
  */
 export function formatDateRange(startDay: string, endDay: string, lang: Lang): string {
-  const format = new Intl.DateTimeFormat(LOCALES[lang], {
+  const format = dateTimeFormat(LOCALES[lang], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -35,7 +37,7 @@ export function formatDeadline(iso: string, lang: Lang, opts: { timeZone?: strin
   const date = new Date(iso)
   const parts = (d: Date) => {
     const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-    const format = new Intl.DateTimeFormat(LOCALES[lang], {
+    const format = dateTimeFormat(LOCALES[lang], {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -55,18 +57,9 @@ export function formatDeadline(iso: string, lang: Lang, opts: { timeZone?: strin
   return p.year === thisYear ? t('event.date', fields) : t('event.dateWithYear', { ...fields, year: p.year ?? '' })
 }
 
-/** The reader's own time zone (the browser's). */
-export function readerTimeZone(): string | undefined {
-  try {
-    return new Intl.DateTimeFormat().resolvedOptions().timeZone
-  } catch {
-    return undefined
-  }
-}
-
 /** A zone's name as people read it in `lang` ('India Standard Time', 'hora estándar de la India'). */
 function zoneName(date: Date, lang: Lang, timeZone: string): string {
-  const part = new Intl.DateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
+  const part = dateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
   return part?.value ?? timeZone
 }
 
@@ -85,11 +78,11 @@ export function formatEventDeadline(
   const t = createT(lang)
   const atEvent = formatDeadline(iso, lang, { timeZone: eventTimeZone, now: opts.now })
   const zoned = t('event.deadlineInZone', { date: atEvent, zone: zoneName(date, lang, eventTimeZone) })
-  const reader = opts.readerTimeZone ?? readerTimeZone()
+  const reader = opts.readerTimeZone ?? ownTimeZone()
   if (!reader) return zoned
   const atReader = formatDeadline(iso, lang, { timeZone: reader, now: opts.now })
   if (atReader === atEvent) return zoned
-  const time = (z: string) => new Intl.DateTimeFormat('en', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  const time = (z: string) => dateTimeFormat('en', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
   // the same day: the time is enough; another day: the whole date
   const yours = time(reader) === time(eventTimeZone) ? atReader.slice(atReader.lastIndexOf(' ') + 1) : atReader
   return t('event.deadlineWithYours', { deadline: zoned, yours })

@@ -14,6 +14,9 @@ export type TArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends
   ? []
   : [params: MessageParams<K>]
 
+/** A key whose text has no placeholders, so `t(key)` can take it from state or a table. */
+export type PlainKey = { [K in MessageKey]: TArgs<K> extends [] ? K : never }[MessageKey]
+
 export type TFunction = <K extends MessageKey>(key: K, ...args: TArgs<K>) => string
 
 /** The placeholder names found in a text at run time, e.g. ['email']. */

@@ -48,9 +48,3 @@ export function uniqueFileNames(stems: readonly string[], extension: string): st
     return name
   })
 }
-
-/** YYYY-MM-DD in the organizer's own time zone (the date they see on their calendar). */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}

@@ -241,7 +241,7 @@ describe('remove player', () => {
   it("removes a player without a photo; a second removal is 'Failed to remove player' (not found)", async () => {
     const p = await newPlayer('No Photo Leaves')
     await api.removePlayer(p)
-    await expect(api.removePlayer(p)).rejects.toMatchObject({ code: 'player-gone', backendCode: 'PT404' })
+    await expect(api.removePlayer(p)).rejects.toMatchObject({ code: 'player-removed', backendCode: 'PT404' })
   })
 })
 

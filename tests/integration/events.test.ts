@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { startTestBackend, uploadAsPlayer, type TestBackend } from './helpers.ts'
 import { importAppDataModule, type AppDataModule } from './app-data-module.ts'
 import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
+import { isoToZonedTime } from '@/lib/dates'
 
 const PUBLIC_FIELDS = [
   'code', 'name', 'display_name', 'short_name', 'venue', 'start_date', 'end_date', 'upload_deadline',
@@ -31,7 +32,7 @@ async function makeEvent(state: 'draft' | 'open' | 'closed' | 'archived', extra:
   made += 1
   const code = `cup${made}-${state}`
   const created = await api.createEvent({
-    code, displayName: `Test Cup ${made}`, shortName: `TC ${made} ${state}`, location: 'Somewhere', startDate: '2026-06-01',
+    code, displayName: `Test Cup ${made}`, shortName: `TC ${made} ${state}`, venue: 'Somewhere', startDate: '2026-06-01',
     endDate: '2026-06-10', uploadDeadline: null, timeZone: 'Europe/Madrid', contactEmail: 'cup@example.org', photoSide: null, ...extra,
   })
   const name = (await be.db.pg.query<{ name: string }>('select name from events where code = $1', [created])).rows[0]!.name
@@ -63,21 +64,21 @@ afterAll(async () => {
 describe('the seed', () => {
   it("keeps the spec's two events exactly, open, with a deadline three weeks ahead at 18:00 at the venue", async () => {
     const events = await api.listOpenEvents()
-    expect(events.map((e) => e.slug)).toEqual(['mjwc2025', 'wjwc2025'])
+    expect(events.map((e) => e.code)).toEqual(['mjwc2025', 'wjwc2025'])
     expect(events.map(({ uploadDeadline: _d, ...rest }) => rest)).toEqual([
       {
-        slug: 'mjwc2025', dbName: 'MJWC 2025', displayName: "Men's Junior World Cup 2025", shortName: 'MJWC 2025',
-        location: 'Tamil Nadu, India', startDate: '2025-11-28', endDate: '2025-12-10', timeZone: 'Asia/Kolkata',
+        code: 'mjwc2025', name: 'MJWC 2025', displayName: "Men's Junior World Cup 2025", shortName: 'MJWC 2025',
+        venue: 'Tamil Nadu, India', startDate: '2025-11-28', endDate: '2025-12-10', timeZone: 'Asia/Kolkata',
         state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
       },
       {
-        slug: 'wjwc2025', dbName: 'WJWC 2025', displayName: "Women's Junior World Cup 2025", shortName: 'WJWC 2025',
-        location: 'Santiago, Chile', startDate: '2025-12-01', endDate: '2025-12-13', timeZone: 'America/Santiago',
+        code: 'wjwc2025', name: 'WJWC 2025', displayName: "Women's Junior World Cup 2025", shortName: 'WJWC 2025',
+        venue: 'Santiago, Chile', startDate: '2025-12-01', endDate: '2025-12-13', timeZone: 'America/Santiago',
         state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
       },
     ])
     for (const e of events) {
-      expect(api.isoToZonedTime(e.uploadDeadline!, e.timeZone)).toMatch(/T18:00$/)
+      expect(isoToZonedTime(e.uploadDeadline!, e.timeZone)).toMatch(/T18:00$/)
       const days = (Date.parse(e.uploadDeadline!) - Date.now()) / 86_400_000
       expect(days).toBeGreaterThan(20)
       expect(days).toBeLessThan(23) // a reloaded test database moves deadlines by whole days
@@ -151,7 +152,7 @@ describe('team_link: one round trip for a team link', () => {
 
     // the data module's shape
     const viaModule = await api.getTeamLink('mjwc2025', code)
-    expect(viaModule.event).toMatchObject({ slug: 'mjwc2025', dbName: 'MJWC 2025', state: 'open', uploadsOpen: true })
+    expect(viaModule.event).toMatchObject({ code: 'mjwc2025', name: 'MJWC 2025', state: 'open', uploadsOpen: true })
     expect(viaModule.team).toBe('Spain')
     expect(viaModule.players?.map((p) => p.id)).toEqual(link.players.map((p) => p.id))
     const withPhoto = viaModule.players!.find((p) => p.photo_path)!
@@ -166,7 +167,7 @@ describe('team_link: one round trip for a team link', () => {
 
   it('an invalid access code on a visible event: the event, no team, no roster', async () => {
     const link = await api.getTeamLink('wjwc2025', 'WRONGCODE123')
-    expect(link.event?.slug).toBe('wjwc2025')
+    expect(link.event?.code).toBe('wjwc2025')
     expect(link).toMatchObject({ team: null, players: null })
     // another event's code is invalid here
     const link2 = await api.getTeamLink('wjwc2025', await be.codeFor('MJWC 2025', 'Spain'))
@@ -178,7 +179,7 @@ describe('team_link: one round trip for a team link', () => {
       const ev = await makeEvent(state)
       expect(await api.getTeamLink(ev.code, 'WRONGCODE123')).toEqual({ event: null, team: null, players: null })
       const link = await api.getTeamLink(ev.code.toUpperCase(), ev.teamCode.toLowerCase())
-      expect(link.event).toMatchObject({ slug: ev.code, state, uploadsOpen: false, contactEmail: 'cup@example.org' })
+      expect(link.event).toMatchObject({ code: ev.code, state, uploadsOpen: false, contactEmail: 'cup@example.org' })
       expect(link.team).toBe('Narnia')
       expect(link.players).toBeNull()
       // nor through the roster function the page refreshes with
@@ -210,7 +211,7 @@ describe('team_link: one round trip for a team link', () => {
 describe('admins create and edit events', () => {
   it('creates a draft; the short name becomes the name in the data, the upper-cased code when none is given', async () => {
     const code = await api.createEvent({
-      code: ' MJWC2026 ', displayName: "  Men's Junior World Cup 2026 ", shortName: 'MJWC 2026', location: 'Hobart, Australia',
+      code: ' MJWC2026 ', displayName: "  Men's Junior World Cup 2026 ", shortName: 'MJWC 2026', venue: 'Hobart, Australia',
       startDate: '2026-11-20', endDate: '2026-12-02', uploadDeadline: '2026-11-15T18:00', timeZone: 'Australia/Hobart',
       contactEmail: 'photos@example.org', photoSide: null,
     })
@@ -221,13 +222,13 @@ describe('admins create and edit events', () => {
     expect(row.upload_deadline?.toISOString()).toBe('2026-11-15T07:00:00.000Z')
     // an instant stays the instant
     const plain = await api.createEvent({
-      code: 'plain26', displayName: 'Plain Cup', shortName: '', location: '', startDate: '', endDate: '',
+      code: 'plain26', displayName: 'Plain Cup', shortName: '', venue: '', startDate: '', endDate: '',
       uploadDeadline: '2026-05-01T12:00:00Z', timeZone: '', contactEmail: null, photoSide: null,
     })
     expect((await eventRow(plain))).toMatchObject({ name: 'PLAIN26', short_name: 'PLAIN26', display_name: 'Plain Cup' })
     expect((await eventRow(plain))!.upload_deadline?.toISOString()).toBe('2026-05-01T12:00:00.000Z')
-    const listed = (await api.listAdminEvents()).find((e) => e.slug === 'plain26')!
-    expect(listed).toMatchObject({ timeZone: 'UTC', startDate: '', endDate: '', location: '', contactEmail: null, state: 'draft' })
+    const listed = (await api.listAdminEvents()).find((e) => e.code === 'plain26')!
+    expect(listed).toMatchObject({ timeZone: 'UTC', startDate: '', endDate: '', venue: '', contactEmail: null, state: 'draft' })
     expect(listed.updatedAt).toEqual(expect.any(String))
   })
 
@@ -266,30 +267,30 @@ describe('admins create and edit events', () => {
 
     // the data module turns each hint into its text
     const refused = await api.createEvent({
-      code: 'x', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
+      code: 'x', displayName: 'X', shortName: '', venue: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)
-    expect(refused).toMatchObject({ code: 'event-code-format', message: api.API_ERROR_TEXT['event-code-format'] })
+    expect(refused).toMatchObject({ code: 'event-code-format', message: api.apiErrorText('event-code-format') })
     const taken = await api.createEvent({
-      code: 'wjwc2025', displayName: 'X', shortName: '', location: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
+      code: 'wjwc2025', displayName: 'X', shortName: '', venue: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
     }).catch((e: unknown) => e)
     expect(taken).toMatchObject({ code: 'event-code-taken', kind: 'conflict' })
   })
 
   it('edits with compare-and-set on updated_at; the code and the name in the data never change', async () => {
     const ev = await makeEvent('open')
-    const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     const input = {
-      displayName: 'Renamed Cup', shortName: 'RC 2026', location: 'Elsewhere', startDate: '2026-07-01', endDate: '2026-07-03',
+      displayName: 'Renamed Cup', shortName: 'RC 2026', venue: 'Elsewhere', startDate: '2026-07-01', endDate: '2026-07-03',
       uploadDeadline: '2026-06-30T23:30', timeZone: 'America/Santiago', contactEmail: null, photoSide: null,
     }
     const next = await api.updateEvent(ev.code, seen.updatedAt!, input)
     expect(next).not.toBe(seen.updatedAt)
-    const after = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const after = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     expect(after).toMatchObject({
-      dbName: ev.name, shortName: 'RC 2026', displayName: 'Renamed Cup', location: 'Elsewhere', startDate: '2026-07-01',
+      name: ev.name, shortName: 'RC 2026', displayName: 'Renamed Cup', venue: 'Elsewhere', startDate: '2026-07-01',
       endDate: '2026-07-03', timeZone: 'America/Santiago', contactEmail: null, updatedAt: next,
     })
-    expect(api.isoToZonedTime(after.uploadDeadline!, 'America/Santiago')).toBe('2026-06-30T23:30')
+    expect(isoToZonedTime(after.uploadDeadline!, 'America/Santiago')).toBe('2026-06-30T23:30')
 
     // what an admin saw before that change is refused, and nothing is written
     const stale = await api.updateEvent(ev.code, seen.updatedAt!, { ...input, displayName: 'Lost Update' }).catch((e: unknown) => e)
@@ -300,7 +301,7 @@ describe('admins create and edit events', () => {
     expect((await eventRow(ev.code))!.upload_deadline).toBeNull()
 
     expect(await api.updateEvent('nosuch2026', next, input).catch((e: unknown) => e)).toMatchObject({ code: 'event-not-found', kind: 'not-found' })
-    const badDates = await api.updateEvent(ev.code, (await api.listAdminEvents()).find((e) => e.slug === ev.code)!.updatedAt!,
+    const badDates = await api.updateEvent(ev.code, (await api.listAdminEvents()).find((e) => e.code === ev.code)!.updatedAt!,
       { ...input, startDate: '2026-07-05', endDate: '2026-07-01' }).catch((e: unknown) => e)
     expect(badDates).toMatchObject({ code: 'event-dates-order' })
 
@@ -331,20 +332,20 @@ describe('admins create and edit events', () => {
     for (let i = 1; i < keys.length; i++) {
       const [r0, d0] = keys[i - 1]!
       const [r1, d1] = keys[i]!
-      expect(r0 <= r1, `${events[i - 1]!.slug} before ${events[i]!.slug}`).toBe(true)
-      if (r0 === r1 && d0 && d1) expect(d0 >= d1, `${events[i - 1]!.slug} before ${events[i]!.slug}`).toBe(true)
+      expect(r0 <= r1, `${events[i - 1]!.code} before ${events[i]!.code}`).toBe(true)
+      if (r0 === r1 && d0 && d1) expect(d0 >= d1, `${events[i - 1]!.code} before ${events[i]!.code}`).toBe(true)
     }
     expect(new Set(events.map((e) => e.state))).toEqual(new Set(['open', 'draft', 'closed', 'archived']))
-    expect(events.filter((e) => e.state === 'open').map((e) => e.slug)).toEqual(expect.arrayContaining(['mjwc2025', 'wjwc2025']))
+    expect(events.filter((e) => e.state === 'open').map((e) => e.code)).toEqual(expect.arrayContaining(['mjwc2025', 'wjwc2025']))
   })
 
   it("keeps the stored photo's size per event (1024..1920 px, none = the portal's default); players read it with their team link", async () => {
     const ev = await makeEvent('open', { photoSide: 1600 })
-    const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     expect(seen.photoSide).toBe(1600)
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBe(1600)
     const input = {
-      displayName: seen.displayName, shortName: seen.shortName, location: seen.location, startDate: seen.startDate, endDate: seen.endDate,
+      displayName: seen.displayName, shortName: seen.shortName, venue: seen.venue, startDate: seen.startDate, endDate: seen.endDate,
       uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: null,
     }
     // out of range: refused with its own hint, nothing written
@@ -352,8 +353,8 @@ describe('admins create and edit events', () => {
       expect(await api.updateEvent(ev.code, seen.updatedAt!, { ...input, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
       expect(await api.createEvent({ ...input, code: `size${photoSide}`, shortName: `S ${photoSide}`, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
     }
-    expect((await api.listAdminEvents()).find((e) => e.slug === ev.code)).toMatchObject({ photoSide: 1600, updatedAt: seen.updatedAt })
-    expect((await api.listAdminEvents()).some((e) => e.slug.startsWith('size'))).toBe(false)
+    expect((await api.listAdminEvents()).find((e) => e.code === ev.code)).toMatchObject({ photoSide: 1600, updatedAt: seen.updatedAt })
+    expect((await api.listAdminEvents()).some((e) => e.code.startsWith('size'))).toBe(false)
     await expect(be.db.pg.query('update events set photo_side = 900 where code = $1', [ev.code])).rejects.toThrow(/photo_side/)
     // none: back to the default, and the trail says what it was
     await api.updateEvent(ev.code, seen.updatedAt!, input)
@@ -365,9 +366,9 @@ describe('admins create and edit events', () => {
 
   it('records every event change in the audit trail, as the admin', async () => {
     const ev = await makeEvent('draft')
-    const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, seen.updatedAt!, {
-      displayName: seen.displayName, shortName: seen.shortName, location: 'New Venue', startDate: seen.startDate, endDate: seen.endDate,
+      displayName: seen.displayName, shortName: seen.shortName, venue: 'New Venue', startDate: seen.startDate, endDate: seen.endDate,
       uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: seen.photoSide,
     })
     await api.setEventState(ev.code, 'open', 'draft')
@@ -393,9 +394,9 @@ describe('the upload deadline, enforced in SQL', () => {
     const ticket = (begun.data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
 
     // the organizer moves the deadline into the past
-    const seen = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, seen.updatedAt!, {
-      displayName: seen.displayName, shortName: seen.shortName, location: seen.location, startDate: seen.startDate,
+      displayName: seen.displayName, shortName: seen.shortName, venue: seen.venue, startDate: seen.startDate,
       endDate: seen.endDate, uploadDeadline: new Date(Date.now() - 60_000).toISOString(), timeZone: seen.timeZone,
       contactEmail: seen.contactEmail, photoSide: seen.photoSide,
     })
@@ -424,9 +425,9 @@ describe('the upload deadline, enforced in SQL', () => {
     expect(replaced.photo_path).not.toBe(current.photo_path)
 
     // extending the deadline opens uploads again
-    const again = (await api.listAdminEvents()).find((e) => e.slug === ev.code)!
+    const again = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, again.updatedAt!, {
-      displayName: again.displayName, shortName: again.shortName, location: again.location, startDate: again.startDate,
+      displayName: again.displayName, shortName: again.shortName, venue: again.venue, startDate: again.startDate,
       endDate: again.endDate, uploadDeadline: null, timeZone: again.timeZone, contactEmail: again.contactEmail, photoSide: again.photoSide,
     })
     expect((await anon.rpc('begin_upload', { p_event: ev.name, p_code: ev.teamCode, p_player_id: bo.id })).error).toBeNull()

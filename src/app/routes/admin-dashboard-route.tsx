@@ -24,5 +24,5 @@ export function AdminDashboardRoute() {
   if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />
   const { event, events } = resolved
   if (session.state === 'signed-out') return <AdminLoginForm eventName={event.displayName} onLogin={session.login} />
-  return <AdminDashboardPage tournament={event} events={events} onLogout={session.logout} />
+  return <AdminDashboardPage event={event} events={events} onLogout={session.logout} />
 }

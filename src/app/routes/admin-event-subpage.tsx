@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { adminFlag, useAdminSession } from '@/features/admin-auth'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { PageSpinner } from '@/components/page-spinner'
 import { paths } from '@/config/paths'
 import { AdminEventsError } from './admin-events-error'
 import { useAdminEvent } from './admin-event'
 
-export function AdminEventSubpage({ page }: { page: (event: Tournament) => ReactNode }) {
+export function AdminEventSubpage({ page }: { page: (event: EventInfo) => ReactNode }) {
   const { eventCode = '' } = useParams()
   const session = useAdminSession()
   const signedOut = !adminFlag.isSet() || session.state === 'signed-out'

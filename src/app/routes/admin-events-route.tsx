@@ -19,7 +19,7 @@ export function AdminEventsRoute({ mode }: { mode: 'list' | 'new' | 'edit' }) {
   if (list.status === 'error') return <AdminEventsError onRetry={() => void list.refetch()} />
   if (mode === 'list') return <AdminEventsPage events={list.data} onLogout={session.logout} />
   if (mode === 'new') return <EventFormPage events={list.data} />
-  const event = list.data.find((e) => e.slug === eventCode.toLowerCase())
+  const event = list.data.find((e) => e.code === eventCode.toLowerCase())
   if (!event) return <Navigate to={paths.adminEvents.href()} replace />
-  return <EventFormPage key={event.slug} event={event} events={list.data} />
+  return <EventFormPage key={event.code} event={event} events={list.data} />
 }

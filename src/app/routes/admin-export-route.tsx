@@ -3,5 +3,5 @@ import { AdminExportPage } from '@/features/admin-export'
 import { AdminEventSubpage } from './admin-event-subpage'
 
 export function AdminExportRoute() {
-  return <AdminEventSubpage page={(event) => <AdminExportPage tournament={event} />} />
+  return <AdminEventSubpage page={(event) => <AdminExportPage event={event} />} />
 }

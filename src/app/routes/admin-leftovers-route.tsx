@@ -3,5 +3,5 @@ import { AdminLeftoversPage } from '@/features/admin-leftovers'
 import { AdminEventSubpage } from './admin-event-subpage'
 
 export function AdminLeftoversRoute() {
-  return <AdminEventSubpage page={(event) => <AdminLeftoversPage tournament={event} />} />
+  return <AdminEventSubpage page={(event) => <AdminLeftoversPage event={event} />} />
 }

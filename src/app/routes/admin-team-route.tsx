@@ -7,5 +7,5 @@ import { AdminEventSubpage } from './admin-event-subpage'
 
 export function AdminTeamRoute() {
   const { teamName = '' } = useParams()
-  return <AdminEventSubpage page={(event) => <AdminTeamPage tournament={event} teamCandidates={teamNameCandidates(teamName)} />} />
+  return <AdminEventSubpage page={(event) => <AdminTeamPage event={event} teamCandidates={teamNameCandidates(teamName)} />} />
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { addTeam, API_ERROR_TEXT, errorText, useMutation } from '@/lib/api'
+import { addTeam, apiErrorText, errorText, useMutation } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { TextField } from '@/components/text-field'
@@ -8,7 +8,7 @@ import { TEAM_NAME_MAX_CHARS } from '@/config/constants'
 import { cacheTeamAdded, touchedByTeamsChange } from './summary-cache'
 
 export const TEAM_NAME_REQUIRED = 'Please enter a team name'
-export const TEAM_EXISTS = API_ERROR_TEXT['team-exists']
+export const TEAM_EXISTS = apiErrorText('team-exists')
 
 type Props = {
   open: boolean

@@ -3,7 +3,7 @@
 // consent); it keeps itself current while it is open (use-live-summary).
 import { useDeferredValue, useMemo, useState } from 'react'
 import toast from '@/components/toast'
-import { API_ERROR_TEXT, getEventSummary, useMutation, type TeamSummary, type Tournament } from '@/lib/api'
+import { apiErrorText, getEventSummary, useMutation, type TeamSummary, type EventInfo } from '@/lib/api'
 import { paths, teamAccessLink } from '@/config/paths'
 import { AddTeamDialog } from './add-team-dialog'
 import { copyText } from './clipboard'
@@ -28,20 +28,20 @@ import { cacheSummary } from './summary-cache'
 export const EXPORT_SUCCESS = 'Summary exported with access links!'
 
 type Props = {
-  tournament: Tournament
+  event: EventInfo
   /** the events of the switcher (open first, then the rest) */
-  events?: readonly Tournament[]
+  events?: readonly EventInfo[]
   onLogout: () => Promise<void>
 }
 
 /** Switching events starts from a clean slate: no search, filter or open dialog carries over. */
 export function AdminDashboardPage(props: Props) {
-  return <Dashboard key={props.tournament.slug} {...props} />
+  return <Dashboard key={props.event.code} {...props} />
 }
 
-function Dashboard({ tournament, events, onLogout }: Props) {
-  const eventName = tournament.dbName
-  const eventCode = tournament.slug
+function Dashboard({ event, events, onLogout }: Props) {
+  const eventName = event.name
+  const eventCode = event.code
   const origin = window.location.origin
   const { summary, storage, reload, updatedAt, failedAt } = useLiveSummary(eventName)
   const [search, setSearch] = useState('')
@@ -87,10 +87,10 @@ function Dashboard({ tournament, events, onLogout }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader tournament={tournament} events={events} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
+      <DashboardHeader event={event} events={events} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
-        {summary.status === 'error' && <DashboardError message={API_ERROR_TEXT['load-teams']} onRetry={() => void summary.refetch()} />}
+        {summary.status === 'error' && <DashboardError message={apiErrorText('load-teams')} onRetry={() => void summary.refetch()} />}
         {teams && (
           <>
             <div className="space-y-2">
@@ -128,7 +128,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
                   teams={shown}
                   eventCode={eventCode}
                   onCopyLink={(t) => void copyFromCard(t)}
-                  onRemind={tournament.uploadsOpen ? (t) => setRemindTeamName(t.name) : undefined}
+                  onRemind={event.uploadsOpen ? (t) => setRemindTeamName(t.name) : undefined}
                 />
               )}
             </section>
@@ -143,7 +143,7 @@ function Dashboard({ tournament, events, onLogout }: Props) {
         origin={origin}
         onClose={() => setLinkTeamName(null)}
       />
-      <ReminderDialog team={remindTeam} tournament={tournament} origin={origin} onClose={() => setRemindTeamName(null)} />
+      <ReminderDialog team={remindTeam} event={event} origin={origin} onClose={() => setRemindTeamName(null)} />
       <AddTeamDialog
         open={openDialog === 'add-team'}
         eventName={eventName}

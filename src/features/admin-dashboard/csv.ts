@@ -2,6 +2,7 @@
 import type { TeamSummary } from '@/lib/api'
 import { progressPercent } from '@/lib/progress-percent'
 import { toCsv, type CsvCell } from '@/lib/csv'
+import { localIsoDate } from '@/lib/dates'
 import { isComplete } from './team-progress'
 
 /** The spec's columns first and unchanged (tools read them by position), then the review counts. */
@@ -36,12 +37,6 @@ export function summaryRows(teams: readonly TeamSummary[], accessLink: (code: st
 
 export function summaryCsv(teams: readonly TeamSummary[], accessLink: (code: string) => string): string {
   return toCsv([[...SUMMARY_CSV_HEADER], ...summaryRows(teams, accessLink)])
-}
-
-/** YYYY-MM-DD of the organizer's own calendar day (not UTC: at 00:30 in Chennai it is already tomorrow). */
-export function localIsoDate(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
 export function summaryCsvFileName(eventCode: string, now: Date): string {

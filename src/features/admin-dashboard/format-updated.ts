@@ -1,5 +1,5 @@
 // The dashboard's freshness line: 'Updated just now' right after a reload, then the time of it.
-import { dateTimeFormat } from './format-last-updated'
+import { clockTime } from '@/lib/dates'
 
 /** Below this age a reload reads as 'just now'; a 15 s cycle shows the clock time in between. */
 export const JUST_NOW_MS = 5_000
@@ -7,9 +7,4 @@ export const JUST_NOW_MS = 5_000
 export function formatUpdated(updatedAt: Date, now: Date, { locale, timeZone }: { locale?: string; timeZone?: string } = {}): string {
   if (now.getTime() - updatedAt.getTime() < JUST_NOW_MS) return 'Updated just now'
   return `Updated ${clockTime(updatedAt, { locale, timeZone })}`
-}
-
-/** hh:mm:ss in the organizer's own clock. */
-export function clockTime(d: Date, { locale, timeZone }: { locale?: string; timeZone?: string } = {}): string {
-  return dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d)
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { clockTime, formatUpdated } from './format-updated'
+import { clockTime } from '@/lib/dates'
+import { formatUpdated } from './format-updated'
 
 /** Re-reads the clock every second, so 'just now' turns into the time without a reload. */
 function useNow(everyMs = 1000): Date {

@@ -3,7 +3,7 @@
 // Spanish. It names the players still without a photo, so it reads the team's roster.
 import { useState } from 'react'
 import toast from '@/components/toast'
-import { listTeamPlayers, queryKeys, useQuery, type TeamSummary, type Tournament } from '@/lib/api'
+import { listTeamPlayers, queryKeys, useQuery, type TeamSummary, type EventInfo } from '@/lib/api'
 import { teamAccessLink } from '@/config/paths'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
@@ -13,7 +13,7 @@ import { pendingNames, reminderText, shareOrCopy } from '@/lib/reminder'
 type Props = {
   /** the team to remind; null = closed */
   team: TeamSummary | null
-  tournament: Tournament
+  event: EventInfo
   origin: string
   onClose: () => void
 }
@@ -26,12 +26,12 @@ export function ReminderDialog({ team, onClose, ...rest }: Props) {
   )
 }
 
-function ReminderBody({ team, tournament, origin, onClose }: Props & { team: TeamSummary }) {
+function ReminderBody({ team, event, origin, onClose }: Props & { team: TeamSummary }) {
   const [lang, setLang] = useState<Lang>('en')
   // The admin area ships English only: Spanish texts are their own chunk, fetched when chosen.
   const [, setLoaded] = useState(0)
   const ready = hasMessages(lang)
-  const players = useQuery(queryKeys.teamPlayers(tournament.dbName, team.name), (signal) => listTeamPlayers(tournament.dbName, team.name, signal))
+  const players = useQuery(queryKeys.teamPlayers(event.name, team.name), (signal) => listTeamPlayers(event.name, team.name, signal))
   const canShare = typeof navigator.share === 'function'
 
   if (!team.accessCode) {
@@ -54,11 +54,11 @@ function ReminderBody({ team, tournament, origin, onClose }: Props & { team: Tea
       ? reminderText({
           lang,
           team: team.name,
-          eventName: tournament.displayName,
-          link: teamAccessLink(origin, tournament.slug, team.accessCode),
-          deadline: tournament.uploadDeadline,
+          eventName: event.displayName,
+          link: teamAccessLink(origin, event.code, team.accessCode),
+          deadline: event.uploadDeadline,
           // the team is at the event: its clock, not the organizer's desk's
-          timeZone: tournament.timeZone,
+          timeZone: event.timeZone,
           pendingNames: pendingNames(players.data),
         })
       : null

@@ -1,19 +1,19 @@
 // The event's next step on its own dashboard: 'Open to players' for a draft, 'Reopen' for a closed
 // event, with the same question the events page asks.
 import { useState } from 'react'
-import { queryKeys, useSetEventState, type Tournament } from '@/lib/api'
+import { queryKeys, useSetEventState, type EventInfo } from '@/lib/api'
 import { Button } from '@/components/button'
 import { EventStateConfirm } from '@/components/event-state-confirm'
 import { MOVED_TOAST, STATE_MOVES } from '@/components/event-state-moves'
 
-export function StateMoveButton({ tournament }: { tournament: Tournament }) {
+export function StateMoveButton({ event }: { event: EventInfo }) {
   const [asking, setAsking] = useState(false)
   const setState = useSetEventState({
-    successToast: (_data, vars) => MOVED_TOAST[vars.state](tournament.displayName),
+    successToast: (_data, vars) => MOVED_TOAST[vars.state](event.displayName),
     // the dashboard's event comes from the events list: reloaded, it shows the new state
     invalidates: () => [queryKeys.events],
   })
-  const move = STATE_MOVES[tournament.state].find((m) => m.primary)
+  const move = STATE_MOVES[event.state].find((m) => m.primary)
   if (!move) return null
   return (
     <>
@@ -21,11 +21,11 @@ export function StateMoveButton({ tournament }: { tournament: Tournament }) {
         {move.label}
       </Button>
       <EventStateConfirm
-        asking={asking ? { move, eventName: tournament.displayName } : null}
+        asking={asking ? { move, eventName: event.displayName } : null}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false)
-          void setState.mutate({ code: tournament.slug, state: move.to, seenState: tournament.state })
+          void setState.mutate({ code: event.code, state: move.to, seenState: event.state })
         }}
       />
     </>

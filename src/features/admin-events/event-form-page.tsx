@@ -4,7 +4,7 @@
 // land there too.
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { ApiError, errorText, listAdminEvents, queryKeys, useCreateEvent, useUpdateEvent, type Tournament } from '@/lib/api'
+import { ApiError, errorText, listAdminEvents, queryKeys, useCreateEvent, useUpdateEvent, type EventInfo } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { useFixedPageLang } from '@/i18n'
 import { Button, buttonClasses } from '@/components/button'
@@ -21,13 +21,13 @@ import { TimeZoneSelect } from './time-zone-select'
 
 type Props = {
   /** the event to edit; none = a new one */
-  event?: Tournament
-  events: readonly Tournament[]
+  event?: EventInfo
+  events: readonly EventInfo[]
   /** read the events again (the list, the switcher) */
 }
 
 /** Order of the fields on the page: the first with a problem gets the focus. */
-const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'location', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail', 'photoSide']
+const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'venue', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail', 'photoSide']
 
 export function EventFormPage({ event, events }: Props) {
   useFixedPageLang('en') // the admin area is in English
@@ -40,7 +40,7 @@ export function EventFormPage({ event, events }: Props) {
   const [seenUpdatedAt, setSeenUpdatedAt] = useState(event?.updatedAt ?? '')
   const form = useRef<HTMLFormElement>(null)
   const zones = useMemo(() => timeZoneList(event?.timeZone ?? browserTimeZone()), [event?.timeZone])
-  const others = events.filter((e) => e.slug !== event?.slug)
+  const others = events.filter((e) => e.code !== event?.code)
 
   const create = useCreateEvent({
     errorToast: false,
@@ -84,7 +84,7 @@ export function EventFormPage({ event, events }: Props) {
     if (!(e instanceof ApiError && e.code === 'event-changed') || !event) return
     // Someone else saved meanwhile: show what the event is now (the admin's edits would undo theirs).
     try {
-      const fresh = (await listAdminEvents()).find((x) => x.slug === event.slug)
+      const fresh = (await listAdminEvents()).find((x) => x.code === event.code)
       if (!fresh) return
       setValues(formValuesOf(fresh, fresh.timeZone))
       setSeenUpdatedAt(fresh.updatedAt ?? '')
@@ -101,7 +101,7 @@ export function EventFormPage({ event, events }: Props) {
     if (Object.values(found).some(Boolean)) return showErrors(found)
     const input = eventInputOf(values, creating)
     if (creating) void create.mutate(input)
-    else void update.mutate({ code: event.slug, seenUpdatedAt, input })
+    else void update.mutate({ code: event.code, seenUpdatedAt, input })
   }
 
   const field = (name: EventField) => ({ name, value: values[name], error: errors[name], onChange: (ev: { target: { value: string } }) => set(name, ev.target.value) })
@@ -132,7 +132,7 @@ export function EventFormPage({ event, events }: Props) {
               <div>
                 <p className="text-sm font-medium text-slate-700">Code and name in the data</p>
                 <p className="mt-1.5 min-h-11 rounded-lg bg-slate-50 px-3 py-2 font-mono text-[15px] text-slate-800 ring-1 ring-slate-200">
-                  /{event.slug} · {event.dbName}
+                  /{event.code} · {event.name}
                 </p>
                 <p className="mt-2 text-sm text-slate-500">Fixed: links and stored photos use them.</p>
               </div>
@@ -142,10 +142,10 @@ export function EventFormPage({ event, events }: Props) {
               label="Short name (optional)"
               {...field('shortName')}
               maxLength={SHORT_NAME_MAX}
-              placeholder={creating ? (values.code.trim().toUpperCase() || 'e.g. MJWC 2026') : event.dbName}
+              placeholder={creating ? (values.code.trim().toUpperCase() || 'e.g. MJWC 2026') : event.name}
               hint={creating && "Also the event's name in the data and exports. Empty: the code in capitals."}
             />
-            <TextField label="Venue" {...field('location')} maxLength={VENUE_MAX} placeholder="e.g. Santiago, Chile" />
+            <TextField label="Venue" {...field('venue')} maxLength={VENUE_MAX} placeholder="e.g. Santiago, Chile" />
             <TextField label="Start date" type="date" {...field('startDate')} />
             <TextField label="End date" type="date" {...field('endDate')} />
           </fieldset>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { Button, buttonClasses } from '@/components/button'
 import { EventStateBadge, uploadStatusText } from '@/components/event-status'
 import { formatDateRange } from '@/i18n'
 import { STATE_MOVES, type StateMove } from '@/components/event-state-moves'
 
-type Props = { event: Tournament; busy: boolean; onMove: (move: StateMove) => void }
+type Props = { event: EventInfo; busy: boolean; onMove: (move: StateMove) => void }
 
 /** One event: what it is, what players can do now, and the ways forward. */
 export function EventItem({ event, busy, onMove }: Props) {
-  const headingId = `event-${event.slug}`
+  const headingId = `event-${event.code}`
   const deadlinePassed = event.state === 'open' && !event.uploadsOpen
   const dates = event.startDate && event.endDate ? formatDateRange(event.startDate, event.endDate, 'en') : null
   return (
@@ -23,17 +23,17 @@ export function EventItem({ event, busy, onMove }: Props) {
           <EventStateBadge state={event.state} />
         </div>
         <p className="mt-0.5 text-sm text-slate-500">
-          {event.shortName} · <span className="font-mono">/{event.slug}</span>
+          {event.shortName} · <span className="font-mono">/{event.code}</span>
         </p>
-        <p className="mt-2 text-sm text-slate-700">{[event.location, dates].filter(Boolean).join(' · ') || 'No venue or dates yet'}</p>
+        <p className="mt-2 text-sm text-slate-700">{[event.venue, dates].filter(Boolean).join(' · ') || 'No venue or dates yet'}</p>
         <p className={`mt-1 text-sm ${deadlinePassed ? 'font-medium text-amber-800' : 'text-slate-600'}`}>{uploadStatusText(event)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:max-w-sm md:justify-end">
-        <Link to={paths.adminDashboard.href(event.slug)} className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={paths.adminDashboard.href(event.code)} className={buttonClasses({ variant: 'secondary' })}>
           Dashboard
           <span className="sr-only"> of {event.displayName}</span>
         </Link>
-        <Link to={paths.adminEventEdit.href(event.slug)} className={buttonClasses({ variant: deadlinePassed ? 'outline' : 'secondary' })}>
+        <Link to={paths.adminEventEdit.href(event.code)} className={buttonClasses({ variant: deadlinePassed ? 'outline' : 'secondary' })}>
           {deadlinePassed ? 'Extend deadline' : 'Edit'}
           <span className="sr-only"> {event.displayName}</span>
         </Link>

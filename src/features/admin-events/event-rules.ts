@@ -1,9 +1,10 @@
 // The event form's rules, checked in the browser so the organizer reads every problem at once
-// (the SQL checks the same again and has the last word: src/lib/api/errors.ts has its texts).
+// (the SQL checks the same again and has the last word: src/lib/api/refusals.ts has its texts).
 // Pure, table-tested in tests/unit/admin-events/event-rules.test.ts.
-import { API_ERROR_TEXT, type ApiErrorCode, type Tournament } from '@/lib/api'
+import { ownTimeZone } from '@/lib/dates'
+import { apiErrorText, type ApiErrorCode, type EventInfo } from '@/lib/api'
 
-/** The URL slug: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
+/** An event's code, its part of every URL: 2 to 40 lower-case letters, digits or dashes, not starting or ending with a dash. */
 export const EVENT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/
 
 /**
@@ -27,7 +28,7 @@ export type EventFormValues = {
   code: string
   displayName: string
   shortName: string
-  location: string
+  venue: string
   startDate: string
   endDate: string
   deadline: string
@@ -44,7 +45,7 @@ export type RuleContext = {
   /** creating: the code is typed (and checked); editing: code and data name are fixed */
   creating: boolean
   /** the other events (to catch a taken code or short name before the server does) */
-  others: readonly Pick<Tournament, 'slug' | 'dbName'>[]
+  others: readonly Pick<EventInfo, 'code' | 'name'>[]
   /** the time zones the browser knows */
   timeZones: readonly string[]
 }
@@ -57,9 +58,9 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
   const code = normaliseEventCode(v.code)
   if (ctx.creating) {
     if (code === '') errors.code = 'Please enter the event code'
-    else if (!EVENT_CODE_PATTERN.test(code)) errors.code = API_ERROR_TEXT['event-code-format']
-    else if (RESERVED_EVENT_CODES.includes(code)) errors.code = API_ERROR_TEXT['event-code-reserved']
-    else if (ctx.others.some((e) => e.slug === code)) errors.code = API_ERROR_TEXT['event-code-taken']
+    else if (!EVENT_CODE_PATTERN.test(code)) errors.code = apiErrorText('event-code-format')
+    else if (RESERVED_EVENT_CODES.includes(code)) errors.code = apiErrorText('event-code-reserved')
+    else if (ctx.others.some((e) => e.code === code)) errors.code = apiErrorText('event-code-taken')
   }
   if (v.displayName.trim() === '') errors.displayName = "Please enter the event's name"
   else if (v.displayName.trim().length > DISPLAY_NAME_MAX) errors.displayName = `At most ${DISPLAY_NAME_MAX} characters`
@@ -68,15 +69,15 @@ export function validateEvent(v: EventFormValues, ctx: RuleContext): EventFormEr
   else if (ctx.creating) {
     // at creation the short name (or the upper-cased code) becomes the event's name in the data
     const dataName = (shortName || code.toUpperCase()).toLowerCase()
-    if (dataName && ctx.others.some((e) => e.dbName.toLowerCase() === dataName)) errors.shortName = API_ERROR_TEXT['event-name-taken']
+    if (dataName && ctx.others.some((e) => e.name.toLowerCase() === dataName)) errors.shortName = apiErrorText('event-name-taken')
   }
-  if (v.location.trim().length > VENUE_MAX) errors.location = `At most ${VENUE_MAX} characters`
-  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = API_ERROR_TEXT['event-dates-order']
+  if (v.venue.trim().length > VENUE_MAX) errors.venue = `At most ${VENUE_MAX} characters`
+  if (v.startDate && v.endDate && v.endDate < v.startDate) errors.endDate = apiErrorText('event-dates-order')
   if (v.deadline && !WALL_TIME.test(v.deadline)) errors.deadline = 'Enter a date and time, or leave it empty for no deadline'
   // Both in the event's own calendar: photos are for the event, a deadline after it is a typo.
   else if (v.deadline && v.endDate && v.deadline.slice(0, 10) > v.endDate) errors.deadline = 'The deadline is after the event ends: set it on or before the end date'
-  if (!ctx.timeZones.includes(v.timeZone)) errors.timeZone = API_ERROR_TEXT['time-zone-invalid']
-  if (v.contactEmail.trim() && !EMAIL.test(v.contactEmail.trim())) errors.contactEmail = API_ERROR_TEXT['event-email-invalid']
+  if (!ctx.timeZones.includes(v.timeZone)) errors.timeZone = apiErrorText('time-zone-invalid')
+  if (v.contactEmail.trim() && !EMAIL.test(v.contactEmail.trim())) errors.contactEmail = apiErrorText('event-email-invalid')
   return errors
 }
 
@@ -114,5 +115,5 @@ function supportedTimeZones(): string[] {
 
 /** The organizer's own zone, a good first guess for a new event. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return ownTimeZone() ?? 'UTC'
 }

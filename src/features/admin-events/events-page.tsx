@@ -2,7 +2,7 @@
 // edit it, move it through draft → open → closed → archived (and back: reopen, restore).
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { queryKeys, useSetEventState, type EventState, type Tournament } from '@/lib/api'
+import { queryKeys, useSetEventState, type EventState, type EventInfo } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { useFixedPageLang } from '@/i18n'
 import { Button, buttonClasses } from '@/components/button'
@@ -14,12 +14,12 @@ import { MOVED_TOAST, type StateMove } from '@/components/event-state-moves'
 import { SupportContactForm } from './support-contact-form'
 
 type Props = {
-  events: readonly Tournament[]
+  events: readonly EventInfo[]
   /** read the list again (after a change, or when the server says it changed meanwhile) */
   onLogout: () => Promise<void>
 }
 
-type Pending = { event: Tournament; move: StateMove }
+type Pending = { event: EventInfo; move: StateMove }
 
 export function AdminEventsPage({ events, onLogout }: Props) {
   useFixedPageLang('en') // the admin area is in English
@@ -30,11 +30,11 @@ export function AdminEventsPage({ events, onLogout }: Props) {
     invalidates: () => [queryKeys.events],
   })
 
-  function move(event: Tournament, to: EventState) {
-    void setState.mutate({ code: event.slug, state: to, seenState: event.state })
+  function move(event: EventInfo, to: EventState) {
+    void setState.mutate({ code: event.code, state: to, seenState: event.state })
   }
 
-  function choose(event: Tournament, m: StateMove) {
+  function choose(event: EventInfo, m: StateMove) {
     if (m.confirm) setConfirming({ event, move: m })
     else move(event, m.to)
   }
@@ -71,8 +71,8 @@ export function AdminEventsPage({ events, onLogout }: Props) {
         ) : (
           <ul aria-label="Events" className="flex flex-col gap-3">
             {events.map((event) => (
-              <li key={event.slug}>
-                <EventItem event={event} busy={setState.pending.has(event.slug)} onMove={(m) => choose(event, m)} />
+              <li key={event.code}>
+                <EventItem event={event} busy={setState.pending.has(event.code)} onMove={(m) => choose(event, m)} />
               </li>
             ))}
           </ul>
@@ -92,6 +92,6 @@ export function AdminEventsPage({ events, onLogout }: Props) {
   )
 }
 
-function nameOf(events: readonly Tournament[], code: string): string {
-  return events.find((e) => e.slug === code)?.displayName ?? code
+function nameOf(events: readonly EventInfo[], code: string): string {
+  return events.find((e) => e.code === code)?.displayName ?? code
 }

@@ -1,7 +1,7 @@
 // The portal's technical-support address, shown in every player's footer (and on an event's
 // pages when the event has no contact of its own): organizers' data, set here.
 import { useState, type FormEvent } from 'react'
-import { isCompareAndSetRefusal, useSetSupportContact, useSupportContact } from '@/lib/api'
+import { isStaleRefusal, useSetSupportContact, useSupportContact } from '@/lib/api'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
 
@@ -15,7 +15,7 @@ export function SupportContactForm() {
     onSuccess: () => setDraft(null),
     // changed by another organizer meanwhile: show what is stored now, to decide again
     onError: (error) => {
-      if (isCompareAndSetRefusal(error)) setDraft(null)
+      if (isStaleRefusal(error)) setDraft(null)
     },
   })
   const value = draft ?? seen ?? ''

@@ -3,14 +3,14 @@
 import { useMemo, useState } from 'react'
 import toast from '@/components/toast'
 import {
-  API_ERROR_TEXT,
+  apiErrorText,
   listExportPlayers,
   queryKeys,
   useExportDestinations,
   useQuery,
   useSaveExportDestinations,
   type ExportDestination,
-  type Tournament,
+  type EventInfo,
 } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { Button } from '@/components/button'
@@ -24,21 +24,21 @@ import { useEventExport } from './use-event-export'
 
 const HEADING_ID = 'export-heading'
 
-type Props = { tournament: Tournament }
+type Props = { event: EventInfo }
 
 /** Switching events starts from a clean slate. */
 export function AdminExportPage(props: Props) {
-  return <ExportPage key={props.tournament.slug} {...props} />
+  return <ExportPage key={props.event.code} {...props} />
 }
 
 type Editing = { index: number | null; draft: ExportDestination }
 
-function ExportPage({ tournament }: Props) {
-  const eventName = tournament.dbName
+function ExportPage({ event }: Props) {
+  const eventName = event.name
   const destinations = useExportDestinations(eventName)
   const players = useQuery(queryKeys.exportPlayers(eventName), (signal) => listExportPlayers(eventName, null, signal))
   const save = useSaveExportDestinations()
-  const exporter = useEventExport(eventName, tournament.slug)
+  const exporter = useEventExport(eventName, event.code)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
 
@@ -72,13 +72,13 @@ function ExportPage({ tournament }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <SubpageHeader backHref={paths.adminDashboard.href(tournament.slug)} eventName={tournament.displayName} heading={texts.heading} headingId={HEADING_ID} />
+      <SubpageHeader backHref={paths.adminDashboard.href(event.code)} eventName={event.displayName} heading={texts.heading} headingId={HEADING_ID} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
         <p className="max-w-3xl text-slate-700">{texts.intro}</p>
         {(destinations.status === 'loading' || players.status === 'loading') && <PageSpinner label="Loading destinations…" />}
         {(destinations.status === 'error' || players.status === 'error') && (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{destinations.status === 'error' ? API_ERROR_TEXT['load-destinations'] : API_ERROR_TEXT['load-export-players']}</p>
+            <p className="font-semibold text-slate-900">{destinations.status === 'error' ? apiErrorText('load-destinations') : apiErrorText('load-export-players')}</p>
             <Button className="mt-4" onClick={() => void (destinations.status === 'error' ? destinations.refetch() : players.refetch())}>
               Try Again
             </Button>

@@ -2,7 +2,7 @@
 // current photo, by kind, with preview, restore-as-current and purge (one, a selection, or the
 // older versions). Nothing here is ever deleted without a confirmation stating what it frees.
 import { useMemo, useRef, useState } from 'react'
-import { listLeftoverFiles, queryKeys, useQuery, type LeftoverFile, type Tournament } from '@/lib/api'
+import { listLeftoverFiles, queryKeys, useQuery, type LeftoverFile, type EventInfo } from '@/lib/api'
 import {
   countByKind,
   filterByKind,
@@ -25,15 +25,15 @@ import { PurgeDialog } from './purge-dialog'
 import { SelectionBar } from './selection-bar'
 import { useLeftoverActions } from './use-leftover-actions'
 
-type Props = { tournament: Tournament }
+type Props = { event: EventInfo }
 
 /** Switching events starts from a clean slate. */
 export function AdminLeftoversPage(props: Props) {
-  return <Leftovers key={props.tournament.slug} {...props} />
+  return <Leftovers key={props.event.code} {...props} />
 }
 
-function Leftovers({ tournament }: Props) {
-  const eventName = tournament.dbName
+function Leftovers({ event }: Props) {
+  const eventName = event.name
   const list = useQuery(queryKeys.leftoverFiles(eventName), (signal) => listLeftoverFiles(eventName, signal), { errorToastId: 'load-leftovers-error' })
   const [kind, setKind] = useState<KindFilter>('all')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
@@ -87,7 +87,7 @@ function Leftovers({ tournament }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <LeftoversHeader tournament={tournament} summary={summary} />
+      <LeftoversHeader event={event} summary={summary} />
       <main className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
         <p className="max-w-3xl text-sm text-slate-600">
           Every photo ever stored stays here until you purge it. <strong className="font-medium text-slate-800">Restore as current</strong> puts an

@@ -4,10 +4,9 @@ import { useId } from 'react'
 import type { LeftoverFile } from '@/lib/api'
 import { Button } from '@/components/button'
 import { ImageIcon } from '@/components/icons'
+import { formatWhen } from '@/lib/dates'
 import { describeLeftover, formatMegabytes, KIND_LABELS } from './leftover-kinds'
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-export const formatWhen = (iso: string) => when.format(new Date(iso))
 
 const KIND_TONE: Record<LeftoverFile['kind'], string> = {
   replaced: 'bg-sky-50 text-sky-800 ring-sky-200',

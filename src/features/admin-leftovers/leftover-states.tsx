@@ -1,6 +1,6 @@
 // The list's non-success branches, each with its own text.
 import { Button } from '@/components/button'
-import { API_ERROR_TEXT } from '@/lib/api'
+import { apiErrorText } from '@/lib/api'
 import { EMPTY_TEXT } from './leftover-kinds'
 
 export function LeftoversLoading() {
@@ -15,7 +15,7 @@ export function LeftoversLoading() {
 export function LeftoversError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto mt-10 max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="text-lg font-semibold text-slate-900">{API_ERROR_TEXT['load-leftovers']}</p>
+      <p className="text-lg font-semibold text-slate-900">{apiErrorText('load-leftovers')}</p>
       <p className="mt-2 text-sm text-slate-600">Check your connection and try again.</p>
       <Button className="mt-5" onClick={onRetry}>
         Try Again

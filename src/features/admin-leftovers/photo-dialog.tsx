@@ -4,7 +4,7 @@ import type { LeftoverFile } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { describeLeftover, KIND_LABELS } from './leftover-kinds'
-import { formatWhen } from './leftover-item'
+import { formatWhen } from '@/lib/dates'
 
 type Props = { file: LeftoverFile | null; onClose: () => void; onRestore: (f: LeftoverFile) => void; restoring: boolean }
 

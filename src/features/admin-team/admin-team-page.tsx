@@ -1,7 +1,7 @@
 // /admin/{eventCode}/{teamName}: finds the stored team for the URL's name (case-insensitive,
 // dashes as spaces), then shows its roster. An unknown team gets the spec's 'Team Not Found'.
 import { Link } from 'react-router-dom'
-import { queryKeys, resolveAdminTeam, useQuery, type Tournament } from '@/lib/api'
+import { queryKeys, resolveAdminTeam, useQuery, type EventInfo } from '@/lib/api'
 import { paths } from '@/config/paths'
 import { Button, buttonClasses } from '@/components/button'
 import { ErrorScreen } from '@/components/error-screen'
@@ -9,10 +9,10 @@ import { PageSpinner } from '@/components/page-spinner'
 import { TeamRoster } from './roster/team-roster'
 import { texts } from './texts'
 
-type Props = { tournament: Tournament; teamCandidates: string[] }
+type Props = { event: EventInfo; teamCandidates: string[] }
 
-export function AdminTeamPage({ tournament, teamCandidates }: Props) {
-  const eventName = tournament.dbName
+export function AdminTeamPage({ event, teamCandidates }: Props) {
+  const eventName = event.name
   const resolved = useQuery(queryKeys.resolveAdminTeam(eventName, teamCandidates), (signal) => resolveAdminTeam(eventName, teamCandidates, signal))
 
   if (resolved.status === 'loading') return <PageSpinner label={texts.loadingTeam} />
@@ -31,7 +31,7 @@ export function AdminTeamPage({ tournament, teamCandidates }: Props) {
         title={texts.teamNotFoundTitle}
         message={texts.teamNotFoundMessage}
         action={
-          <Link to={paths.adminDashboard.href(tournament.slug)} className={buttonClasses()}>
+          <Link to={paths.adminDashboard.href(event.code)} className={buttonClasses()}>
             {texts.backToDashboard}
           </Link>
         }
@@ -39,5 +39,5 @@ export function AdminTeamPage({ tournament, teamCandidates }: Props) {
     )
   }
   // Keyed by team: moving to another team starts with fresh search, edit and dialog state.
-  return <TeamRoster key={resolved.data} tournament={tournament} team={resolved.data} />
+  return <TeamRoster key={resolved.data} event={event} team={resolved.data} />
 }

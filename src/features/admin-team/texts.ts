@@ -1,8 +1,8 @@
 // Every text of the admin team page. Where the spec (§2, §5, §8) gives a text it is copied here
 // character for character, so tests and screens share one source. The texts of failed backend
-// calls live with the data module (API_ERROR_TEXT in src/lib/api/errors.ts).
-import { API_ERROR_TEXT } from '@/lib/api'
-import type { PhotoFinding } from '@/lib/face/findings'
+// calls live with the data module (src/lib/api/failures.ts, refusals.ts).
+import { apiErrorText } from '@/lib/api'
+import type { PhotoFinding } from '#common/photo-findings'
 import { IMAGE_ERROR_TEXT } from '@/lib/image'
 
 /** What the photo checks found, as the organizer reads it beside a photo (the player reads the
@@ -35,7 +35,7 @@ export const texts = {
   playersHeading: 'Players',
   loadingPlayers: 'Loading players…',
   loadingTeam: 'Loading team…',
-  loadFailed: API_ERROR_TEXT['load-players'],
+  loadFailed: apiErrorText('load-players'),
   tryAgain: 'Try Again',
   checkConnection: 'Check your connection, then try again.',
 
@@ -135,7 +135,7 @@ export const texts = {
   versionsLabel: (p: string, n: number) => `Versions (${n}) of ${p}`,
   versionsTitle: (p: string) => `Photo versions of ${p}`,
   loadingVersions: 'Loading versions…',
-  versionsFailed: API_ERROR_TEXT['load-versions'],
+  versionsFailed: apiErrorText('load-versions'),
   noVersions: 'No photo versions yet.',
   versionCurrent: 'Current',
   versionNotFinished: 'Not finished',
@@ -151,7 +151,7 @@ export const texts = {
   // Names: the database's limit, stated where names are typed; a name the team already has
   nameLimit: (max: number) => `Up to ${max} characters.`,
   nameCount: (n: number, max: number) => `${n} of ${max} characters`,
-  nameTooLong: API_ERROR_TEXT['name-too-long'],
+  nameTooLong: apiErrorText('name-too-long'),
   duplicateTitle: 'Same name',
   duplicateQuestion: (name: string) => `This team already has a player named ${name}. Add another one with the same name?`,
   duplicateRenameQuestion: (name: string) => `This team already has a player named ${name}. Rename this one to the same name?`,
@@ -159,8 +159,8 @@ export const texts = {
   duplicateRename: 'Rename anyway',
 
   // Someone else changed the player while a question about it was open
-  changedWhileOpen: API_ERROR_TEXT['photo-changed'],
-  playerChangedWhileOpen: API_ERROR_TEXT['player-changed'],
-  playerGoneWhileOpen: API_ERROR_TEXT['player-gone'],
+  changedWhileOpen: apiErrorText('photo-changed'),
+  playerChangedWhileOpen: apiErrorText('player-changed'),
+  playerGoneWhileOpen: apiErrorText('player-removed'),
   changedHint: 'Have a look at the page as it is now, then try again if you still want to.',
 } as const

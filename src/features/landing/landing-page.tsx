@@ -8,7 +8,7 @@ import { HowItWorks } from './how-it-works'
 import { InfoIcon } from '@/components/icons'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
-import { TournamentCard } from './tournament-card'
+import { EventCard } from './event-card'
 
 export function LandingPage() {
   const { t } = useT()
@@ -18,7 +18,7 @@ export function LandingPage() {
   const copyrightYear = events.status === 'loading' ? null : years.length > 0 ? Math.max(...years) : new Date().getFullYear()
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <LandingHeader defaultEventCode={events.status === 'success' ? events.data[0]?.slug : undefined} />
+      <LandingHeader defaultEventCode={events.status === 'success' ? events.data[0]?.code : undefined} />
       <main className="flex-1">
         <div className="bg-brand-900 text-white">
           <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-20">
@@ -53,9 +53,9 @@ export function LandingPage() {
             )}
             {events.status === 'success' && events.data.length > 0 && (
               <ul className="grid gap-4 sm:grid-cols-2">
-                {events.data.map((tournament) => (
-                  <li key={tournament.slug}>
-                    <TournamentCard tournament={tournament} />
+                {events.data.map((event) => (
+                  <li key={event.code}>
+                    <EventCard event={event} />
                   </li>
                 ))}
               </ul>

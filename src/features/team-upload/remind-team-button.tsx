@@ -14,18 +14,18 @@ const REMINDER_TOAST_ID = 'team-reminder'
 
 export function RemindTeamButton({ players, className = '' }: { players: readonly RosterPlayer[]; className?: string }) {
   const { t, lang } = useT()
-  const { tournament, code, team } = useTeamLink()
+  const { event, code, team } = useTeamLink()
 
   async function remind() {
     const text = reminderText({
       lang,
       team,
-      eventName: tournament.displayName,
-      link: teamAccessLink(window.location.origin, tournament.slug, code),
-      deadline: tournament.uploadDeadline,
+      eventName: event.displayName,
+      link: teamAccessLink(window.location.origin, event.code, code),
+      deadline: event.uploadDeadline,
       pendingNames: pendingNames(players),
     })
-    const outcome = await shareOrCopy(text, t('reminder.title', { team, event: tournament.displayName }))
+    const outcome = await shareOrCopy(text, t('reminder.title', { team, event: event.displayName }))
     if (outcome === 'copied') toast.success(t('reminder.copied'), { id: REMINDER_TOAST_ID })
     if (outcome === 'failed') toast.error(t('reminder.copyFailed'), { id: REMINDER_TOAST_ID })
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { Flag } from '@/components/flag'
 import { ProgressBar } from '@/components/progress-bar'
 import { LanguageSwitcher, formatNumber, useT } from '@/i18n'
@@ -7,7 +7,7 @@ import { percentUploaded, type TeamCounts } from './player-filters'
 import { DeadlineLine } from './upload-window'
 
 type Props = {
-  tournament: Tournament
+  event: EventInfo
   team: string
   /** null while the roster loads or failed: the counters show a dash, not a wrong zero */
   counts: TeamCounts | null
@@ -16,7 +16,7 @@ type Props = {
 }
 
 /** Event title and deadline, team with flag, progress and the Total / Done / Pending counters (spec §2). */
-export function TeamHeader({ tournament, team, counts, reminder }: Props) {
+export function TeamHeader({ event, team, counts, reminder }: Props) {
   const { t, lang } = useT()
   const percent = counts ? percentUploaded(counts) : 0
   const num = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n, lang))
@@ -26,7 +26,7 @@ export function TeamHeader({ tournament, team, counts, reminder }: Props) {
       <div className="mx-auto max-w-6xl px-4 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-6">
         {/* flex-wrap: with the phone's text at 200 %, the switcher moves under the title instead of over it */}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex-1 text-sm leading-snug font-medium text-brand-100">{tournament.displayName}</p>
+          <p className="flex-1 text-sm leading-snug font-medium text-brand-100">{event.displayName}</p>
           {/* the globe is hidden on phones so the switcher fits beside the event title */}
           <LanguageSwitcher className="shrink-0 [&_svg]:hidden sm:[&_svg]:block [&_svg]:text-brand-100" />
         </div>

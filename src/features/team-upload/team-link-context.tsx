@@ -1,7 +1,7 @@
 // The team link a player opened: the event, the access code and the team it resolved to. The
 // page provides it once; the upload deep in the wizard reads it here instead of through props.
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 
 /**
  * Whether the team link still takes photos. `open: false` = the event is closed or past its
@@ -11,7 +11,7 @@ import type { Tournament } from '@/lib/api'
  */
 export type UploadWindow = { open: boolean; keepWizardFor: number | null }
 
-export type TeamLink = { tournament: Tournament; code: string; team: string; uploads?: UploadWindow }
+export type TeamLink = { event: EventInfo; code: string; team: string; uploads?: UploadWindow }
 
 const OPEN: UploadWindow = { open: true, keepWizardFor: null }
 

@@ -45,10 +45,10 @@ export function TeamLinkPage({ eventCode, code }: Props) {
   if (!team) {
     return <ErrorScreen title={t('error.invalidAccessCode.title')} message={t('error.invalidAccessCode.message')} action={<HomeLink>{t('common.goHome')}</HomeLink>} />
   }
-  if (!players || event.state === 'draft' || event.state === 'archived') return <EventNotOpen tournament={event} />
+  if (!players || event.state === 'draft' || event.state === 'archived') return <EventNotOpen event={event} />
   return (
     <TeamUploadPage
-      tournament={event}
+      event={event}
       team={team}
       code={code}
       initialPlayers={players}

@@ -2,7 +2,7 @@
 // their name and adds a photo. Loading, error, empty team and the list are separate branches.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import toast from '@/components/toast'
-import { getTeamRoster, queryKeys, useQuery, type RosterPlayer, type Tournament } from '@/lib/api'
+import { getTeamRoster, queryKeys, useQuery, type RosterPlayer, type EventInfo } from '@/lib/api'
 import { useT } from '@/i18n'
 import { CameraFab } from './camera-fab'
 import { OfflineBanner } from './offline-banner'
@@ -19,7 +19,7 @@ import { ConsentProvider, useEventConsent } from './consent-context'
 import type { PhotoWizardProps } from './wizard'
 
 type Props = {
-  tournament: Tournament
+  event: EventInfo
   team: string
   code: string
   /** the roster the team link's one round trip brought (get-team-link.ts); without it the page asks */
@@ -35,9 +35,9 @@ const NO_PLAYERS: readonly RosterPlayer[] = []
 /** 'auto' = the first pending player (spec §2), until someone picks a name or an upload happens. */
 type Choice = number | null | 'auto'
 
-export function TeamUploadPage({ tournament, team, code, initialPlayers, onEventStale }: Props) {
+export function TeamUploadPage({ event, team, code, initialPlayers, onEventStale }: Props) {
   const { t, locale } = useT()
-  const roster = useQuery(queryKeys.teamRoster(tournament.dbName, code), (signal) => getTeamRoster(tournament.dbName, code, signal), {
+  const roster = useQuery(queryKeys.teamRoster(event.name, code), (signal) => getTeamRoster(event.name, code, signal), {
     initialData: initialPlayers,
   })
   const { status, setData, refetch } = roster
@@ -45,7 +45,7 @@ export function TeamUploadPage({ tournament, team, code, initialPlayers, onEvent
   // Names in the order of the page's language (the database's order puts Álvaro last).
   const players = useMemo(() => (loaded === NO_PLAYERS ? NO_PLAYERS : sortByName(loaded, locale)), [loaded, locale])
   // Needed only on the Review step, so it loads beside the roster and never delays the list.
-  const consent = useEventConsent(tournament.dbName)
+  const consent = useEventConsent(event.name)
 
   const [filter, setFilter] = useState<PlayerFilter>(DEFAULT_FILTER)
   const [query, setQuery] = useState('')
@@ -59,7 +59,7 @@ export function TeamUploadPage({ tournament, team, code, initialPlayers, onEvent
   // The server refused an upload as closed (deadline passed or the event closed while the page
   // was open): that player's wizard stays, with the photo, until the upload goes through.
   const [refusedClosed, setRefusedClosed] = useState<number | null>(null)
-  const uploadsOpen = tournament.uploadsOpen && refusedClosed === null
+  const uploadsOpen = event.uploadsOpen && refusedClosed === null
   const { overlay, start: startSuccess } = useSuccessSequence()
   const listHeading = useRef<HTMLHeadingElement>(null)
 
@@ -151,8 +151,8 @@ export function TeamUploadPage({ tournament, team, code, initialPlayers, onEvent
 
   const counts = status === 'success' ? countPlayers(players) : null
   const link = useMemo(
-    () => ({ tournament, code, team, uploads: { open: uploadsOpen, keepWizardFor: refusedClosed } }),
-    [tournament, code, team, uploadsOpen, refusedClosed],
+    () => ({ event, code, team, uploads: { open: uploadsOpen, keepWizardFor: refusedClosed } }),
+    [event, code, team, uploadsOpen, refusedClosed],
   )
 
   return (
@@ -167,7 +167,7 @@ export function TeamUploadPage({ tournament, team, code, initialPlayers, onEvent
           {t('common.skipToContent')}
         </a>
         <TeamHeader
-          tournament={tournament}
+          event={event}
           team={team}
           counts={counts}
           reminder={uploadsOpen && counts && counts.pending > 0 ? <RemindTeamButton players={players} /> : null}
@@ -200,7 +200,7 @@ export function TeamUploadPage({ tournament, team, code, initialPlayers, onEvent
             />
           )}
         </main>
-        <TeamFooter year={Number(tournament.startDate.slice(0, 4)) || new Date().getFullYear()} />
+        <TeamFooter year={Number(event.startDate.slice(0, 4)) || new Date().getFullYear()} />
       </div>
       {/* Hidden while the panel is on screen: there it could be mistaken for "take my photo"
           and switch the player to someone else's name. */}

@@ -1,7 +1,7 @@
 // Whether the team link still takes photos, as the player sees it: 'Upload by …' in the header
 // while it does; once the event is closed or past its deadline, since when and whom to contact,
 // and no upload buttons. The SQL decides (begin_upload refuses); this only says so clearly.
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { useSupportContact } from '@/lib/api'
 import { MailLine } from '@/components/mail-line'
 import { formatEventDeadline, useT } from '@/i18n'
@@ -9,20 +9,20 @@ import { ClockIcon, LockIcon } from '@/components/icons'
 import { useTeamLink } from './team-link-context'
 
 /** When uploads closed, if a passed deadline says so (an organizer closing by hand leaves no time). */
-export function closedSince(tournament: Pick<Tournament, 'uploadDeadline'>, now: Date = new Date()): string | null {
-  const deadline = tournament.uploadDeadline
+export function closedSince(event: Pick<EventInfo, 'uploadDeadline'>, now: Date = new Date()): string | null {
+  const deadline = event.uploadDeadline
   return deadline && Date.parse(deadline) <= now.getTime() ? deadline : null
 }
 
 /** Whom a player writes to: the event's contact, else the portal's technical support (null: neither is set). */
-export function eventContact(tournament: Pick<Tournament, 'contactEmail'>, support: string | null | undefined): string | null {
-  return tournament.contactEmail || support || null
+export function eventContact(event: Pick<EventInfo, 'contactEmail'>, support: string | null | undefined): string | null {
+  return event.contactEmail || support || null
 }
 
 /** 'Need help? Contact {email}.' with the address as a mailto link; nothing while no address is set. */
-export function ContactLine({ tournament, className = '' }: { tournament: Pick<Tournament, 'contactEmail'>; className?: string }) {
+export function ContactLine({ event, className = '' }: { event: Pick<EventInfo, 'contactEmail'>; className?: string }) {
   const { t } = useT()
-  const email = eventContact(tournament, useSupportContact().data)
+  const email = eventContact(event, useSupportContact().data)
   return email ? <MailLine text={t('event.contact', { email: '\u0000' })} email={email} className={className} /> : null
 }
 
@@ -31,7 +31,7 @@ export function ContactLine({ tournament, className = '' }: { tournament: Pick<T
  *  player of a team reads the same deadline. */
 export function DeadlineLine() {
   const { t, lang } = useT()
-  const { tournament, uploads } = useTeamLink()
+  const { event, uploads } = useTeamLink()
   if (!uploads.open) {
     return (
       <p className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-amber-200">
@@ -40,11 +40,11 @@ export function DeadlineLine() {
       </p>
     )
   }
-  if (!tournament.uploadDeadline) return null
+  if (!event.uploadDeadline) return null
   return (
     <p data-testid="upload-deadline" className="mt-1.5 flex items-center gap-1.5 text-sm font-semibold text-white">
       <ClockIcon className="size-4 shrink-0 text-brand-100" />
-      {t('event.uploadBy', { date: formatEventDeadline(tournament.uploadDeadline, lang, tournament.timeZone) })}
+      {t('event.uploadBy', { date: formatEventDeadline(event.uploadDeadline, lang, event.timeZone) })}
     </p>
   )
 }
@@ -52,17 +52,17 @@ export function DeadlineLine() {
 /** In the upload panel instead of (or, after a refused upload, above) the wizard. */
 export function UploadsClosedNotice({ className = '' }: { className?: string }) {
   const { t, lang } = useT()
-  const { tournament } = useTeamLink()
-  const since = closedSince(tournament)
-  const event = tournament.displayName
+  const { event } = useTeamLink()
+  const since = closedSince(event)
+  const eventName = event.displayName
   return (
     <div role="status" className={`rounded-xl bg-amber-50 p-4 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200 ${className}`}>
       <p className="flex items-center gap-2 font-semibold">
         <LockIcon className="size-5 shrink-0 text-amber-700" />
         {t('event.closed.title')}
       </p>
-      <p className="mt-1.5">{since ? t('event.closed.since', { event, date: formatEventDeadline(since, lang, tournament.timeZone) }) : t('event.closed.now', { event })}</p>
-      <ContactLine tournament={tournament} className="mt-1.5" />
+      <p className="mt-1.5">{since ? t('event.closed.since', { event: eventName, date: formatEventDeadline(since, lang, event.timeZone) }) : t('event.closed.now', { event: eventName })}</p>
+      <ContactLine event={event} className="mt-1.5" />
     </div>
   )
 }

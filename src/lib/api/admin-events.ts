@@ -3,15 +3,15 @@
 import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
-import { toTournament, type Tournament } from './events'
+import { toEventInfo, type EventInfo } from './events'
 import { queryKeys } from './query-keys'
 import { useQuery, type QueryOptions } from './use-query'
 
 /** Each with updatedAt, which updateEvent needs. */
-export async function listAdminEvents(signal?: AbortSignal): Promise<Tournament[]> {
+export async function listAdminEvents(signal?: AbortSignal): Promise<EventInfo[]> {
   const client = await adminClient()
   const rows = unwrap(await client.rpc('admin_events').abortSignal(signal ?? NEVER_ABORTED), 'load-events')
-  return (rows ?? []).map(toTournament)
+  return (rows ?? []).map(toEventInfo)
 }
 
 export function useAdminEvents(options?: QueryOptions) {

@@ -1,19 +1,20 @@
-// Events are data (issue #12): the shape every screen uses for an event, mapped from what the SQL
-// answers (list_open_events, team_link, admin_events). The field names are those of the former
-// src/config/tournaments.ts, so components change little.
+// Events are data: the shape every screen uses for an event, mapped from what the SQL answers
+// (list_open_events, team_link, admin_events), with the SQL's words: code, name, venue.
+import { zonedTimeToIso } from '@/lib/dates'
 
-export type EventState = 'draft' | 'open' | 'closed' | 'archived'
-export const EVENT_STATES: readonly EventState[] = ['draft', 'open', 'closed', 'archived']
+import { EVENT_STATES, type EventState } from '#common/events'
 
-export type Tournament = {
-  /** events.code: the URL slug */
-  slug: string
+export { EVENT_STATES, type EventState }
+
+export type EventInfo = {
+  /** events.code: the event's part of every URL ('mjwc2025') */
+  code: string
   /** events.name: event_name in every row (the spec's dbName); never changes */
-  dbName: string
+  name: string
   displayName: string
   shortName: string
   /** events.venue */
-  location: string
+  venue: string
   /** ISO dates 'YYYY-MM-DD', inclusive; '' when not set */
   startDate: string
   endDate: string
@@ -32,13 +33,13 @@ export type Tournament = {
   updatedAt?: string
 }
 
-/** What an admin's event form gives. `code` only when creating (code and dbName never change). */
+/** What an admin's event form gives. `code` only when creating (code and name never change). */
 export type EventInput = {
   code?: string
   displayName: string
-  /** '' = the upper-cased code (spec §3); at creation it also becomes the event's dbName */
+  /** '' = the upper-cased code (spec §3); at creation it also becomes the event's name */
   shortName: string
-  location: string
+  venue: string
   /** 'YYYY-MM-DD' or '' */
   startDate: string
   endDate: string
@@ -76,13 +77,13 @@ export type EventRow = {
 
 const isState = (s: string): s is EventState => (EVENT_STATES as readonly string[]).includes(s)
 
-export function toTournament(row: EventRow): Tournament {
-  const t: Tournament = {
-    slug: row.code,
-    dbName: row.name,
+export function toEventInfo(row: EventRow): EventInfo {
+  const t: EventInfo = {
+    code: row.code,
+    name: row.name,
     displayName: row.display_name,
     shortName: row.short_name,
-    location: row.venue ?? '',
+    venue: row.venue ?? '',
     startDate: row.start_date ?? '',
     endDate: row.end_date ?? '',
     uploadDeadline: row.upload_deadline ?? null,
@@ -98,39 +99,6 @@ export function toTournament(row: EventRow): Tournament {
 }
 
 const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/
-
-/** How far `timeZone`'s clock is ahead of UTC at `instantMs`, in ms. */
-function zoneOffsetMs(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(instantMs))
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return asUtc - Math.floor(instantMs / 1000) * 1000
-}
-
-/**
- * The instant a wall-clock time ('2026-03-01T18:00') names in an IANA time zone, as ISO UTC.
- * A time a DST change skips is read with the offset before the change.
- */
-export function zonedTimeToIso(wallTime: string, timeZone: string): string {
-  const m = WALL_TIME.exec(wallTime.trim())
-  if (!m) throw new RangeError(`Not a date and time: ${wallTime}`)
-  const [, y, mo, d, h, mi, s] = m
-  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
-  // twice: the offset at the first guess may differ from the one at the answer (DST edges)
-  const first = wall - zoneOffsetMs(wall, timeZone)
-  return new Date(wall - zoneOffsetMs(first, timeZone)).toISOString()
-}
-
-/** An instant as the wall clock of a time zone shows it: 'YYYY-MM-DDTHH:mm' (datetime-local). */
-export function isoToZonedTime(iso: string, timeZone: string): string {
-  const ms = Date.parse(iso)
-  if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${iso}`)
-  return new Date(ms + zoneOffsetMs(ms, timeZone)).toISOString().slice(0, 16)
-}
 
 /** The deadline as the SQL takes it: an instant, or undefined for none. */
 export function deadlineInstant(value: string | null | undefined, timeZone: string): string | undefined {
@@ -152,7 +120,7 @@ export function eventArgs(input: EventInput) {
   return {
     p_display_name: input.displayName,
     p_short_name: input.shortName.trim() || undefined,
-    p_venue: input.location,
+    p_venue: input.venue,
     p_start_date: input.startDate || undefined,
     p_end_date: input.endDate || undefined,
     p_upload_deadline: deadline,

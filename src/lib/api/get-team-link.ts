@@ -3,7 +3,7 @@
 import { publicRest } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
 import { unwrap } from './errors'
-import { toTournament, type EventRow, type Tournament } from './events'
+import { toEventInfo, type EventRow, type EventInfo } from './events'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
 import { queryKeys } from './query-keys'
 import { useQuery, type QueryOptions } from './use-query'
@@ -13,7 +13,7 @@ export type TeamLink = {
    * null: no such event code, or a draft/archived event the code doesn't belong to (the page
    * redirects to /). Set with team null: an open or closed event and an invalid access code.
    */
-  event: Tournament | null
+  event: EventInfo | null
   team: string | null
   /**
    * The roster for a valid code of an open or closed event (event.uploadsOpen says whether
@@ -35,7 +35,7 @@ export async function getTeamLink(eventCode: string, accessCode: string, signal?
   if (res.error) console.error('Error fetching players:', res.error)
   const json = unwrap(res, 'load-roster') as TeamLinkJson | null
   return {
-    event: json?.event ? toTournament(json.event) : null,
+    event: json?.event ? toEventInfo(json.event) : null,
     team: json?.team ?? null,
     players: json?.players ? json.players.map(toRosterPlayer) : null,
   }

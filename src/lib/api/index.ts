@@ -1,6 +1,9 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export { API_ERROR_TEXT, ApiError, backendHint, errorText, isAbortError, isCompareAndSetRefusal, type ApiErrorCode } from './errors'
+export {
+  ApiError, apiErrorText, errorText, isAbortError, isStaleRefusal, playerReloadOf, playerTextKey, type ApiErrorCode,
+} from './errors'
+export type { PlayerReload } from './refusals'
 export { queryKeys } from './query-keys'
 export { queryClient } from './query-client'
 export { useQuery } from './use-query'
@@ -37,7 +40,7 @@ export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind
 export { fetchPhoto } from './fetch-photo'
 // events as data (issue #12)
 export {
-  EVENT_STATES, isoToZonedTime, zonedTimeToIso, type EventInput, type EventState, type Tournament,
+  EVENT_STATES, type EventInput, type EventState, type EventInfo,
 } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
 export { getExportDestinations, saveExportDestinations, useExportDestinations, useSaveExportDestinations, type DestinationShape, type EventDestinations, type ExportDestination, type SaveDestinationsVars } from './export-destinations'

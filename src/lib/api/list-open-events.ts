@@ -2,14 +2,14 @@
 // database, public fields only. Players' small client, so the landing page stays light.
 import { publicRest } from '@/lib/supabase'
 import { unwrap } from './errors'
-import { toTournament, type Tournament } from './events'
+import { toEventInfo, type EventInfo } from './events'
 import { queryKeys } from './query-keys'
 import { useQuery, type QueryOptions } from './use-query'
 
 /** Open events, earliest start first; the first is the admin area's default event. */
-export async function listOpenEvents(signal?: AbortSignal): Promise<Tournament[]> {
+export async function listOpenEvents(signal?: AbortSignal): Promise<EventInfo[]> {
   const rows = unwrap(await publicRest().rpc('list_open_events', undefined, { signal }), 'load-events')
-  return (rows ?? []).map(toTournament)
+  return (rows ?? []).map(toEventInfo)
 }
 
 export function useOpenEvents(options?: QueryOptions) {

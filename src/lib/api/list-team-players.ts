@@ -2,7 +2,7 @@
 import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import type { Database } from '@/lib/database.types'
-import { toFindings, type PhotoFinding } from '@/lib/face/findings'
+import { toFindings, type PhotoFinding } from '#common/photo-findings'
 import { unwrap } from './errors'
 import { PAGE_ROWS, readAllPages } from './read-pages'
 import { photoSrc, thumbSrc } from './photo-urls'

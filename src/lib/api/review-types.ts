@@ -1,10 +1,7 @@
-// Where a player's photo stands in review, as the SQL (photo_versions.review_state) names it.
-// A player without a photo has no review state.
-export type ReviewState = 'submitted' | 'approved' | 'retake'
+// A photo's review as the data module answers it; the words are common/review.ts's.
+import { RETAKE_REASONS, type RetakeReason, type ReviewState } from '#common/review'
 
-/** The reasons an organizer can give for a retake (photo_versions.retake_reason). */
-export const RETAKE_REASONS = ['face-not-visible', 'not-portrait', 'blurry', 'too-dark', 'wrong-person', 'other'] as const
-export type RetakeReason = (typeof RETAKE_REASONS)[number]
+export { RETAKE_REASONS, type RetakeReason, type ReviewState }
 
 export type Review = {
   review_state: ReviewState | null

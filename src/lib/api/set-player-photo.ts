@@ -5,7 +5,7 @@
 // a loading toast, not a progress bar, so the player's XMLHttpRequest upload isn't needed here).
 import { adminClient } from '@/lib/supabase'
 import { STORAGE_BUCKET } from '@/config/constants'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import { firstRow, toApiError } from './errors'
 import { removeObjects } from './remove-objects'
 import { toAdminPlayer, type AdminPlayer } from './list-team-players'

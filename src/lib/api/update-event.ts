@@ -1,5 +1,5 @@
 // Saves an admin's event form if the event is still as the form showed it (compare-and-set on
-// updated_at; 'event-changed' otherwise). The code and dbName never change.
+// updated_at; 'event-changed' otherwise). The code and name never change.
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'
 import { eventArgs, type EventInput } from './events'

@@ -2,9 +2,9 @@
 // network: each step is retried with back-off, a stored object is never sent twice, and the
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
-import { ApiError, backendHint, firstRow, isAbortError, toApiError, type ApiErrorCode } from './errors'
+import { ApiError, firstRow, isAbortError, isPlayerRefusal, needsNewTicket, toApiError } from './errors'
 import { putObject } from './storage-upload'
 import { attemptGuard, isOffline, waitOnline } from './upload-network'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
@@ -53,29 +53,18 @@ function retryBaseMs(): number {
   return typeof injected === 'number' && injected >= 0 ? injected : UPLOAD_RETRY_BASE_MS
 }
 
-/** The SQL's hints for refusals the player must understand (they won't clear by retrying). */
-const HINT_TEXT: Partial<Record<string, ApiErrorCode>> = {
-  'player-hourly-limit': 'player-upload-limit',
-  'team-hourly-limit': 'team-upload-limit',
-  'player-removed': 'player-removed',
-  'photo-approved': 'photo-approved',
-  'consent-required': 'consent-required',
-  // past the event's deadline, or the event closed (PT403): retrying won't help until an organizer reopens
-  'uploads-closed': 'uploads-closed',
-}
-
 /**
- * What the player is told after the last attempt. begin_upload refusing a ticket for the hourly
- * limits (SQLSTATE PT429, answered as HTTP 429; any 429 once retries are used up), a player
- * removed from the roster meanwhile, an approved photo, a missing consent: each has its own text;
- * everything else may simply be tried again.
+ * What the player is told after the last attempt. A refusal with a player's text of its own
+ * (refusals.ts: the hourly limits, a player removed from the roster meanwhile, an approved photo,
+ * a missing consent, uploads closed) keeps it; any other 429 once retries are used up is the
+ * team's limit; out of attempts while offline says so; everything else may simply be tried again.
  */
 function finalError(e: ApiError): ApiError {
-  if (e.code === 'upload-offline') return e
+  if (e.code === 'upload-offline' || isPlayerRefusal(e)) return e
   const limited = e.backendCode === 'PT429' || e.status === 429
   // Out of attempts with the browser offline: say that, not a bare 'Failed to upload'.
   const offline = e.kind === 'network' && isOffline()
-  const code = HINT_TEXT[backendHint(e) ?? ''] ?? (limited ? 'team-upload-limit' : offline ? 'upload-offline' : 'upload-failed')
+  const code = limited ? 'team-hourly-limit' : offline ? 'upload-offline' : 'upload-failed'
   return new ApiError(code, { kind: e.kind, status: e.status, backendCode: e.backendCode, cause: e })
 }
 
@@ -142,7 +131,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
       // find (a local backend that crashed after answering them lost their rows): start anew.
       const startAgain =
         e.kind === 'expired' ||
-        backendHint(e) === 'photo-not-stored' ||
+        needsNewTicket(e) ||
         (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
       if (startAgain) {
         ticket = undefined

@@ -5,7 +5,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { QueryKey } from '@tanstack/react-query'
 import toast from '@/components/toast'
-import { errorText, isAbortError, isCompareAndSetRefusal } from './errors'
+import { errorText, isAbortError, isStaleRefusal } from './errors'
 import { queryClient } from './query-client'
 
 export type MutationKey = string | number
@@ -79,7 +79,7 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
         toast.error(text, ...withId(loadingId ?? o.toastId))
       } else if (loadingId !== undefined) toast.dismiss(loadingId)
       o.onError?.(error, vars)
-      if (isCompareAndSetRefusal(error)) await invalidate(o.invalidates?.(vars))
+      if (isStaleRefusal(error)) await invalidate(o.invalidates?.(vars))
       return { status: 'error', error }
     } finally {
       running.current.delete(key)

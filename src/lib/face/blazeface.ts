@@ -3,29 +3,8 @@
 // TensorFlow.js: the graph has seven kinds of operation, all of them convolutions and their glue,
 // and TF.js would add ~500 KB gzip to a player's download for them. Plain loops over
 // Float32Arrays, in a worker; pure, so Node runs it in the tests on the same weights.
-//
-// Graph model format: a JSON topology (nodes with op, inputs and attributes) and a weights manifest
-// naming the tensors stored one after another in the .bin file.
 
-import { fromFloat16 } from './float16'
-
-export interface GraphModelJson {
-  modelTopology: { node: GraphNode[] }
-  weightsManifest: { paths: string[]; weights: WeightSpec[] }[]
-}
-export interface WeightSpec {
-  name: string
-  shape: number[]
-  dtype: 'float32' | 'int32'
-  /** float32 values stored as half floats (TF.js's manifest says so this way) */
-  quantization?: { dtype: 'float16' }
-}
-interface GraphNode {
-  name: string
-  op: string
-  input?: string[]
-  attr?: Record<string, { list?: { i?: string[]; s?: string[] }; s?: string }>
-}
+import { fromFloat16, type GraphModelJson, type GraphNode } from '#common/face-model-format'
 
 /** An NHWC tensor of batch 1 (or a constant: then only `data` and `shape` count). */
 interface Tensor {

@@ -1,7 +1,8 @@
 // Finds faces and makes the grey copy the checks read, off the main thread. Given the picture the
 // crop screen shows (already decoded, upright, screen-sized), so nothing is decoded again. The
 // model is fetched from our own origin on the first request and kept for the next photo.
-import { parseModel, type GraphModelJson, type Model } from './blazeface'
+import type { GraphModelJson } from '#common/face-model-format'
+import { parseModel, type Model } from './blazeface'
 import { greyCopy } from './detect'
 import { holdable } from './holdable'
 import { personFaceSteps } from './person'

@@ -2,9 +2,9 @@
 // warnings the player (and the organizer) see. Pure, so it can be table-tested; every rectangle is
 // in upright source pixels, like the crop (src/lib/image/crop.ts).
 import type { CropRect, Size } from '@/lib/image/crop'
-import { PHOTO_FINDINGS, type PhotoFinding } from './findings'
+import { PHOTO_FINDINGS, type PhotoFinding } from '#common/photo-findings'
 
-export { PHOTO_FINDINGS, type PhotoFinding } from './findings'
+export { PHOTO_FINDINGS, type PhotoFinding } from '#common/photo-findings'
 
 /** A face as the detector reports it: its box and, when known, the centre of each eye. */
 export interface Face {

@@ -7,7 +7,7 @@ import { ImageError } from './errors'
 import { assertComplete } from './integrity'
 import type { Inspection } from './pipeline-protocol'
 import { domSurface, renderPhoto, type ProcessedPhoto } from './raster'
-import type { ImageType } from './sniff'
+import type { ImageType } from '#common/image-sniff'
 
 async function withDecodedImage<T>(blob: Blob, draw: (image: HTMLImageElement) => Promise<T>): Promise<T> {
   const url = URL.createObjectURL(blob)

@@ -6,7 +6,7 @@ import { decodeHeic } from './heic-decode'
 import { readBytes } from './read-bytes'
 import { WorkerChannel } from './worker-channel'
 
-// libheif is slow in WASM: a 12 MP HEIC takes ~1 s on a laptop, several on a budget phone.
+// libheif is slow in WASM: a 12 MP HEIC takes seconds on a budget phone.
 const HEIC_TIMEOUT_MS = 120_000
 
 // A fresh worker per file, terminated when done: libheif's WASM memory grows to hundreds of MB

@@ -1,6 +1,6 @@
 // The in-browser image pipeline: loadImage (sniff, check, decode, preview) then processImage
 // (crop, resize, encode). Heavy parts (workers, the HEIC decoder) load only when first used.
-export { sniffImageType, SNIFF_BYTES, type ImageType } from './sniff'
+export { sniffImageType, SNIFF_BYTES, type ImageType } from '#common/image-sniff'
 export { ImageError, IMAGE_ERROR_TEXT, isImageError, type ImageErrorCode } from './errors'
 export { HEAD_BYTES, loadImage, MAX_SOURCE_BYTES, type LoadedImage, type LoadOptions } from './load'
 export { prepareCrop, processImage, type ProcessedPhoto, type ProcessOptions } from './process'

@@ -6,7 +6,7 @@ import { convertHeic } from './heic'
 import { inspect, release } from './pipeline'
 import { readBytes } from './read-bytes'
 import { JPEG_HEADER_BYTES } from './jpeg-header'
-import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff'
+import { SNIFF_BYTES, sniffImageType, type ImageType } from '#common/image-sniff'
 
 /** How many first bytes loadImage's `head` is best given: enough for a JPEG's header (the worker
  *  then reads nothing twice), and for sniffing the type. */

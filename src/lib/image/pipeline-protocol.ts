@@ -1,7 +1,7 @@
 // Messages between the main thread and process.worker.ts.
 import type { CropRect, Size } from './crop'
 import type { ProcessedPhoto } from './raster'
-import type { ImageType } from './sniff'
+import type { ImageType } from '#common/image-sniff'
 
 /**
  * `key` names one loaded image: the worker keeps the bitmap it decoded for 'inspect' under that

@@ -4,7 +4,7 @@ import { UnsupportedError } from './errors'
 import { inspectOnMainThread, renderOnMainThread } from './fallback'
 import type { InspectOptions, Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
 import type { ProcessedPhoto } from './raster'
-import type { ImageType } from './sniff'
+import type { ImageType } from '#common/image-sniff'
 import { WorkerChannel } from './worker-channel'
 
 // Generous: a 12 MP decode takes well under a second even on old phones; this only catches a wedge.

@@ -1,4 +1,4 @@
-import { csvCell, localIsoDate, summaryCsv, summaryCsvFileName, summaryRows, toCsv, NOT_CONFIGURED } from '@/features/admin-dashboard/csv'
+import { csvCell, summaryCsv, summaryCsvFileName, summaryRows, toCsv, NOT_CONFIGURED } from '@/features/admin-dashboard/csv'
 import { team, TEAMS } from './team-summary-fixtures'
 
 const link = (code: string) => `https://photos.example.org/mjwc2025/${code}`
@@ -73,6 +73,6 @@ describe('file name', () => {
   it('is {eventCode}_upload_summary_{YYYY-MM-DD}.csv on the local calendar day', () => {
     const lateEvening = new Date(2025, 11, 9, 23, 45) // local time
     expect(summaryCsvFileName('mjwc2025', lateEvening)).toBe('mjwc2025_upload_summary_2025-12-09.csv')
-    expect(localIsoDate(new Date(2026, 0, 2, 0, 5))).toBe('2026-01-02')
+    expect(summaryCsvFileName('mjwc2025', new Date(2026, 0, 2, 0, 5))).toBe('mjwc2025_upload_summary_2026-01-02.csv')
   })
 })

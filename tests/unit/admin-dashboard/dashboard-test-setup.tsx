@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { EVENTS, MJWC } from '../event-fixtures'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 
@@ -14,12 +14,12 @@ function Where() {
   return <div data-testid="location">{loc.pathname}</div>
 }
 
-export function renderDashboard(onLogout = vi.fn(async () => {}), tournament: Tournament = MJWC, events: readonly Tournament[] = EVENTS) {
+export function renderDashboard(onLogout = vi.fn(async () => {}), event: EventInfo = MJWC, events: readonly EventInfo[] = EVENTS) {
   const user = userEvent.setup()
   const view = render(
     <MemoryRouter initialEntries={['/admin/mjwc2025']}>
       <Routes>
-        <Route path="*" element={<><AdminDashboardPage tournament={tournament} events={events} onLogout={onLogout} /><Where /></>} />
+        <Route path="*" element={<><AdminDashboardPage event={event} events={events} onLogout={onLogout} /><Where /></>} />
       </Routes>
     </MemoryRouter>,
   )

@@ -2,7 +2,7 @@
 // first, then the rest, with a way to the events page), the header says the event's state and
 // deadline, and a team card gives the organizer the team's reminder.
 import { screen, waitFor, within } from '@testing-library/react'
-import { getEventSummary, listTeamPlayers, type AdminPlayer, type Tournament } from '@/lib/api'
+import { getEventSummary, listTeamPlayers, type AdminPlayer, type EventInfo } from '@/lib/api'
 import { renderDashboard } from './dashboard-test-setup'
 import { TEAMS } from './team-summary-fixtures'
 import { MJWC, WJWC } from '../event-fixtures'
@@ -17,8 +17,8 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
-const DRAFT: Tournament = { ...MJWC, slug: 'mjwc2026', dbName: 'MJWC 2026', displayName: "Men's Junior World Cup 2026", state: 'draft', uploadsOpen: false }
-const OLD: Tournament = { ...MJWC, slug: 'mjwc2023', dbName: 'MJWC 2023', displayName: "Men's Junior World Cup 2023", state: 'archived', uploadsOpen: false }
+const DRAFT: EventInfo = { ...MJWC, code: 'mjwc2026', name: 'MJWC 2026', displayName: "Men's Junior World Cup 2026", state: 'draft', uploadsOpen: false }
+const OLD: EventInfo = { ...MJWC, code: 'mjwc2023', name: 'MJWC 2023', displayName: "Men's Junior World Cup 2023", state: 'archived', uploadsOpen: false }
 const DEADLINE = '2025-11-28T12:30:00.000Z' // 18:00 in India
 
 const admin = (id: number, player_name: string, upload_status: boolean, review_state: AdminPlayer['review_state'] = null) =>
@@ -57,7 +57,7 @@ describe("the event's state and deadline", () => {
     const status = screen.getByTestId('event-status')
     expect(within(status).getByTestId('event-state')).toHaveTextContent(state)
     expect(status).toHaveTextContent(text)
-    expect(within(status).getByRole('link', { name: link })).toHaveAttribute('href', `/admin/events/${event.slug}/edit`)
+    expect(within(status).getByRole('link', { name: link })).toHaveAttribute('href', `/admin/events/${event.code}/edit`)
     await screen.findByText('Overall Progress')
   })
 })

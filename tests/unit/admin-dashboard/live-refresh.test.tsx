@@ -3,7 +3,8 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import toast from '@/components/toast'
 import { ApiError, getEventSummary, liveRefreshIntervalMs, useQuery } from '@/lib/api'
-import { clockTime, formatUpdated } from '@/features/admin-dashboard/format-updated'
+import { clockTime } from '@/lib/dates'
+import { formatUpdated } from '@/features/admin-dashboard/format-updated'
 import { renderDashboard } from './dashboard-test-setup'
 import { team, TEAMS } from './team-summary-fixtures'
 

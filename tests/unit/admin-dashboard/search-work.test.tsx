@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { getEventSummary } from '@/lib/api'
 import { formatLastUpdated } from '@/features/admin-dashboard/format-last-updated'
-import { clockTime } from '@/features/admin-dashboard/format-updated'
+import { clockTime } from '@/lib/dates'
 import { renderDashboard } from './dashboard-test-setup'
 import { team } from './team-summary-fixtures'
 

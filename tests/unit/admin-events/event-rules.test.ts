@@ -8,7 +8,7 @@ const good: EventFormValues = {
   code: 'mjwc2026',
   displayName: "Men's Junior World Cup 2026",
   shortName: 'MJWC 2026',
-  location: 'Santiago, Chile',
+  venue: 'Santiago, Chile',
   startDate: '2026-11-28',
   endDate: '2026-12-10',
   deadline: '2026-11-20T18:00',
@@ -20,7 +20,7 @@ const good: EventFormValues = {
 describe('validateEvent', () => {
   it('accepts a complete event, and one with only a code and a name', () => {
     expect(validateEvent(good, ctx)).toEqual({})
-    expect(validateEvent({ ...good, shortName: '', location: '', startDate: '', endDate: '', deadline: '', contactEmail: '' }, ctx)).toEqual({})
+    expect(validateEvent({ ...good, shortName: '', venue: '', startDate: '', endDate: '', deadline: '', contactEmail: '' }, ctx)).toEqual({})
   })
 
   it.each([
@@ -51,7 +51,7 @@ describe('validateEvent', () => {
     expect(validateEvent({ ...good, displayName: '  ' }, ctx).displayName).toBe("Please enter the event's name")
     expect(validateEvent({ ...good, displayName: 'x'.repeat(121) }, ctx).displayName).toBe('At most 120 characters')
     expect(validateEvent({ ...good, shortName: 'x'.repeat(41) }, ctx).shortName).toBe('At most 40 characters')
-    expect(validateEvent({ ...good, location: 'x'.repeat(121) }, ctx).location).toBe('At most 120 characters')
+    expect(validateEvent({ ...good, venue: 'x'.repeat(121) }, ctx).venue).toBe('At most 120 characters')
   })
 
   it("refuses a short name that is another event's name in the data (also the code in capitals)", () => {
@@ -102,7 +102,7 @@ describe('event form values', () => {
     expect(eventInputOf(values, false)).toEqual({
       displayName: "Men's Junior World Cup 2025",
       shortName: 'MJWC 2025',
-      location: 'Tamil Nadu, India',
+      venue: 'Tamil Nadu, India',
       startDate: '2025-11-28',
       endDate: '2025-12-10',
       uploadDeadline: '2025-11-28T18:00',

@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { ApiError, queryClient, queryKeys, type EventInput, type SetEventStateVars, type Tournament, type UpdateEventVars } from '@/lib/api'
+import { ApiError, queryClient, queryKeys, type EventInput, type SetEventStateVars, type EventInfo, type UpdateEventVars } from '@/lib/api'
 import { AdminEventsPage, EventFormPage } from '@/features/admin-events'
 import { EVENTS, MJWC, WJWC } from '../event-fixtures'
 import { toastMock } from '../toast-mock'
@@ -29,7 +29,7 @@ function Where() {
   return <div data-testid="location">{useLocation().pathname}</div>
 }
 
-function renderForm(event?: Tournament, events: readonly Tournament[] = EVENTS) {
+function renderForm(event?: EventInfo, events: readonly EventInfo[] = EVENTS) {
   // The event lists reload through the query cache: every list of events is under ['events'].
   const onSaved = vi.spyOn(queryClient, 'invalidateQueries')
   const user = userEvent.setup()
@@ -99,7 +99,7 @@ describe('new event form', () => {
       code: 'mjwc2026',
       displayName: "Men's Junior World Cup 2026",
       shortName: 'MJWC 2026',
-      location: 'Santiago, Chile',
+      venue: 'Santiago, Chile',
       startDate: '2026-11-28',
       endDate: '2026-12-10',
       uploadDeadline: '2026-11-20T18:00',
@@ -186,12 +186,12 @@ describe('edit event form', () => {
     await user.type(field('Venue'), 'Chennai, India')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(api.update).toHaveBeenCalled())
-    expect(api.update.mock.calls[0]![0].input).toMatchObject({ location: 'Chennai, India', photoSide })
+    expect(api.update.mock.calls[0]![0].input).toMatchObject({ venue: 'Chennai, India', photoSide })
   })
 })
 
 describe('events page', () => {
-  function renderList(events: readonly Tournament[]) {
+  function renderList(events: readonly EventInfo[]) {
     const onChanged = vi.spyOn(queryClient, 'invalidateQueries')
     const user = userEvent.setup()
     render(
@@ -204,8 +204,8 @@ describe('events page', () => {
   const item = (name: string) => screen.getByRole('article', { name })
 
   it('shows each event with its state, what players can do, and the ways forward', () => {
-    const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
-    const late: Tournament = { ...WJWC, uploadDeadline: '2025-11-20T12:00:00Z', uploadsOpen: false }
+    const draft: EventInfo = { ...MJWC, code: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
+    const late: EventInfo = { ...WJWC, uploadDeadline: '2025-11-20T12:00:00Z', uploadsOpen: false }
     renderList([MJWC, late, draft])
     expect(within(item("Men's Junior World Cup 2025")).getByTestId('event-state')).toHaveTextContent('Open')
     expect(item("Men's Junior World Cup 2025")).toHaveTextContent('Uploads open, no deadline')
@@ -219,7 +219,7 @@ describe('events page', () => {
 
   it('opening a draft asks first, as closing does (issue 31), and each names what it was', async () => {
     api.setState.mockResolvedValue()
-    const draft: Tournament = { ...MJWC, slug: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
+    const draft: EventInfo = { ...MJWC, code: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
     const { user, onChanged } = renderList([MJWC, draft])
     await user.click(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ }))
     const opening = screen.getByRole('dialog', { name: 'Open to players?' })
@@ -239,7 +239,7 @@ describe('events page', () => {
 
   it('reloads the list when the server says the event changed meanwhile', async () => {
     api.setState.mockRejectedValue(new ApiError('event-changed', { kind: 'conflict', status: 409 }))
-    const closed: Tournament = { ...MJWC, state: 'closed', uploadsOpen: false }
+    const closed: EventInfo = { ...MJWC, state: 'closed', uploadsOpen: false }
     const { user, onChanged } = renderList([closed])
     await user.click(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Reopen/ }))
     await user.click(within(screen.getByRole('dialog', { name: 'Open to players?' })).getByRole('button', { name: 'Reopen' }))

@@ -25,7 +25,7 @@ function renderPage() {
   const user = userEvent.setup()
   render(
     <MemoryRouter>
-      <AdminLeftoversPage tournament={MJWC} />
+      <AdminLeftoversPage event={MJWC} />
     </MemoryRouter>,
   )
   return { user }

@@ -58,7 +58,7 @@ export function renderTeamPage(teamCandidates = ['Spain']) {
   const view = render(
     <MemoryRouter initialEntries={['/admin/mjwc2025/Spain']}>
       <Routes>
-        <Route path="*" element={<><AdminTeamPage tournament={MJWC} teamCandidates={teamCandidates} /><Where /></>} />
+        <Route path="*" element={<><AdminTeamPage event={MJWC} teamCandidates={teamCandidates} /><Where /></>} />
       </Routes>
     </MemoryRouter>,
   )

@@ -56,8 +56,8 @@ describe('one cache for every screen', () => {
     const user = userEvent.setup()
     render(
       <MemoryRouter initialEntries={['/admin/mjwc2025/Spain']}>
-        <AdminDashboardPage tournament={MJWC} onLogout={async () => {}} />
-        <AdminTeamPage tournament={MJWC} teamCandidates={['Spain']} />
+        <AdminDashboardPage event={MJWC} onLogout={async () => {}} />
+        <AdminTeamPage event={MJWC} teamCandidates={['Spain']} />
       </MemoryRouter>,
     )
     expect(await within(await screen.findByTestId('team-card')).findByText('2/4 players')).toBeInTheDocument()
@@ -78,7 +78,7 @@ describe('one cache for every screen', () => {
   })
 
   it('a summary cached by a dashboard no longer on screen is marked stale, so opening it reads afresh', async () => {
-    const summaryKey = queryKeys.eventSummary(MJWC.dbName)
+    const summaryKey = queryKeys.eventSummary(MJWC.name)
     queryClient.setQueryData(summaryKey, spainSummary())
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')

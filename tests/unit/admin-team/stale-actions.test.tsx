@@ -30,7 +30,7 @@ function playerUploads(index: number) {
   const { photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc } = player(p.player_name, true)
   server.update(p.id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'submitted' })
 }
-const refuse = (code: 'photo-changed' | 'player-changed' | 'player-gone') => new ApiError(code, { kind: 'conflict', status: 409 })
+const refuse = (code: 'photo-changed' | 'player-changed' | 'player-removed') => new ApiError(code, { kind: 'conflict', status: 409 })
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -100,7 +100,7 @@ describe('a change on a row that changed meanwhile', () => {
   })
 
   it('a player removed meanwhile disappears from the page', async () => {
-    vi.mocked(deletePhoto).mockRejectedValue(refuse('player-gone'))
+    vi.mocked(deletePhoto).mockRejectedValue(refuse('player-removed'))
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))

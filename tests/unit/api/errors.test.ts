@@ -1,4 +1,4 @@
-import { API_ERROR_TEXT, ApiError, errorText, firstRow, toApiError, unwrap } from '@/lib/api/errors'
+import { apiErrorText, ApiError, errorText, firstRow, isStaleRefusal, playerReloadOf, playerTextKey, toApiError, unwrap } from '@/lib/api/errors'
 
 describe('toApiError: a backend failure as the operation’s ApiError', () => {
   it.each([
@@ -27,8 +27,13 @@ describe('toApiError: a backend failure as the operation’s ApiError', () => {
     expect(toApiError({ message: 'NetworkError when attempting to fetch resource.' }, 'load-teams', 0).kind).toBe('network')
   })
 
-  it('keeps the backend’s code apart from the app’s code', () => {
-    expect(toApiError({ code: 'PT429', hint: 'player-hourly-limit', message: 'x' }, 'upload-failed', 429)).toMatchObject({ code: 'upload-failed', backendCode: 'PT429' })
+  it('a SQL hint is the code as it is; the SQLSTATE stays the backend’s code', () => {
+    expect(toApiError({ code: 'PT429', hint: 'player-hourly-limit', message: 'x' }, 'upload-failed', 429)).toMatchObject({ code: 'player-hourly-limit', backendCode: 'PT429' })
+  })
+
+  it('a hint the app doesn’t know (or a human sentence) leaves the operation’s failure', () => {
+    expect(toApiError({ code: '22023', hint: 'Give the origin only', message: 'x' }, 'load-teams', 400)).toMatchObject({ code: 'load-teams', backendCode: '22023' })
+    expect(toApiError({ code: '22023', hint: 'constructor', message: 'x' }, 'load-teams', 400).code).toBe('load-teams')
   })
 
   it('an ApiError passes through: the innermost operation already said what failed', () => {
@@ -40,8 +45,8 @@ describe('toApiError: a backend failure as the operation’s ApiError', () => {
 describe('the one mapping from code to text', () => {
   it('every code has its text; the spec’s toasts are character for character', () => {
     expect(new ApiError('remove-player', { kind: 'server' }).message).toBe('Failed to remove player')
-    expect(API_ERROR_TEXT['load-roster']).toBe('Failed to load players. Please try again.')
-    expect(API_ERROR_TEXT.unexpected).toBe('An unexpected error occurred.')
+    expect(apiErrorText('load-roster')).toBe('Failed to load players. Please try again.')
+    expect(apiErrorText('unexpected')).toBe('An unexpected error occurred.')
   })
 
   it('errorText: an ApiError’s text, anything else the spec’s unexpected error', () => {
@@ -59,5 +64,38 @@ describe('unwrap and firstRow', () => {
   it('firstRow raises when the function answered no row', () => {
     expect(firstRow({ data: [{ id: 1 }], error: null }, 'add-player')).toEqual({ id: 1 })
     expect(() => firstRow({ data: [], error: null }, 'add-player')).toThrow(expect.objectContaining({ code: 'add-player', kind: 'server' }))
+  })
+})
+
+describe('a refusal, wherever it is met', () => {
+  const refused = (hint: string, status: number) => {
+    try {
+      unwrap({ data: null, error: { code: 'PT409', hint, message: 'refused' }, status }, 'rename-player')
+    } catch (e) {
+      return e
+    }
+    throw new Error('unwrap did not raise')
+  }
+
+  it('an organizer and a player meeting player-removed: one code, each their own text', () => {
+    const e = refused('player-removed', 404)
+    expect(e).toMatchObject({ code: 'player-removed', message: 'This player was removed since you opened the page', kind: 'not-found' })
+    expect(errorText(e)).toBe('This player was removed since you opened the page')
+    expect(playerTextKey(e)).toBe('wizard.playerRemoved')
+  })
+
+  it('compare-and-set refusals reload; other refusals and failures don’t', () => {
+    for (const hint of ['photo-changed', 'player-changed', 'player-removed', 'event-changed', 'support-email-changed', 'destinations-changed']) {
+      expect(isStaleRefusal(refused(hint, 409)), hint).toBe(true)
+    }
+    expect(isStaleRefusal(refused('duplicate-name', 409))).toBe(false)
+    expect(isStaleRefusal(new ApiError('rename-player', { kind: 'server' }))).toBe(false)
+    expect(isStaleRefusal(new Error('x'))).toBe(false)
+  })
+
+  it('the player’s team page reloads for the refusals that mean its view is out of date', () => {
+    expect(['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', 'team-hourly-limit', 'photo-changed'].map((h) => playerReloadOf(refused(h, 409))))
+      .toEqual(['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', null, null])
+    expect(playerReloadOf(new ApiError('upload-failed', { kind: 'server' }))).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // The player's upload as a state machine, with the backend faked: begin_upload → photo →
 // thumbnail → finish_upload, retried with back-off on a dropping network. Timers are fake, so
 // the back-off waits are stepped through, never waited for.
-import { ApiError } from '@/lib/api/errors'
+import { ApiError, playerTextKey } from '@/lib/api/errors'
 import { uploadPlayerPhoto, type UploadPlayerPhotoInput } from '@/lib/api/upload-player-photo'
 import { putObject, type PutObjectOptions } from '@/lib/api/storage-upload'
 
@@ -165,9 +165,9 @@ describe('uploadPlayerPhoto', () => {
   })
 
   it.each([
-    ['player-hourly-limit', 'player-upload-limit'],
-    ['team-hourly-limit', 'team-upload-limit'],
-    [null, 'team-upload-limit'],
+    ['player-hourly-limit', 'player-hourly-limit'],
+    ['team-hourly-limit', 'team-hourly-limit'],
+    [null, 'team-hourly-limit'],
   ])('PT429 (hint %s) is not retried: %s', async (hint, code) => {
     rpc.mockResolvedValue(fail(429, { code: 'PT429', hint }))
     const onRetry = vi.fn()
@@ -178,14 +178,23 @@ describe('uploadPlayerPhoto', () => {
   })
 
   it.each([
-    [404, 'PT404', 'player-removed', 'player-removed', "You are no longer on this team's list — ask your team manager."],
-    [409, 'PT409', 'photo-approved', 'photo-approved', 'This photo was already approved. To change it, ask your team manager or the organizers.'],
-    [422, 'PT422', 'consent-required', 'consent-required', 'Please tick the consent box before uploading.'],
-  ])('a %s %s (hint %s) is not retried and says why: %s', async (status, backendCode, hint, code, message) => {
+    [404, 'PT404', 'player-removed', 'wizard.playerRemoved'],
+    [409, 'PT409', 'photo-approved', 'wizard.photoApproved'],
+    [422, 'PT422', 'consent-required', 'wizard.consentRequired'],
+    [403, 'PT403', 'uploads-closed', 'wizard.uploadsClosed'],
+  ])('a %s %s (hint %s) is not retried and the player reads why: %s', async (status, backendCode, hint, key) => {
     rpc.mockResolvedValue(fail(status, { code: backendCode, hint }))
     const { error } = await settle(uploadPlayerPhoto(input()))
-    expect(error).toMatchObject({ code, message, status, backendCode })
+    expect(error).toMatchObject({ code: hint, status, backendCode })
+    expect(playerTextKey(error)).toBe(key)
     expect(rpc).toHaveBeenCalledTimes(1)
+  })
+
+  it('a refusal without a player\'s text (a photo check the database refuses) is the failed upload', async () => {
+    rpc.mockImplementation(async (fn) => (fn === 'begin_upload' ? ok(ticket(1)) : fail(400, { code: '22023', hint: 'unknown-finding' })))
+    const { error } = await settle(uploadPlayerPhoto(input()))
+    expect(error).toMatchObject({ code: 'upload-failed', message: 'Failed to upload photo. Please try again.' })
+    expect(playerTextKey(error)).toBe('wizard.uploadFailed')
   })
 
   it("a proxy's 429 (not PT429) is retried", async () => {

@@ -2,13 +2,13 @@
 // the demo data, next year's event once it exists and is open, the events page with none open.
 import { describe, expect, it } from 'vitest'
 import { defaultAdminPath } from '@/app/routes/admin-event'
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { MJWC, WJWC } from '../event-fixtures'
 
-const event = (slug: string, startDate: string, state: Tournament['state'] = 'open'): Tournament => ({
+const event = (code: string, startDate: string, state: EventInfo['state'] = 'open'): EventInfo => ({
   ...MJWC,
-  slug,
-  dbName: slug.toUpperCase(),
+  code,
+  name: code.toUpperCase(),
   startDate,
   state,
 })

@@ -1,4 +1,5 @@
-import { assertComplete, endsWhole, isImageComplete, isJpegComplete } from '@/lib/image/integrity'
+import { endsWhole, isImageComplete, isJpegComplete } from '#common/image-integrity'
+import { assertComplete } from '@/lib/image/integrity'
 import { ImageError } from '@/lib/image/errors'
 import { readFixture } from '../../fixtures/files'
 

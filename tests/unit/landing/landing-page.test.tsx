@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { I18nProvider } from '@/i18n'
-import { ApiError, type Tournament } from '@/lib/api'
+import { ApiError, type EventInfo } from '@/lib/api'
 import { LandingPage } from '@/features/landing'
 import { EVENTS, MJWC } from '../event-fixtures'
 
 // The open events come from the database (list_open_events): only that fetcher is a stub; the
 // page's useQuery stays real.
-const fetchOpenEvents = vi.hoisted(() => vi.fn<() => Promise<Tournament[]>>())
+const fetchOpenEvents = vi.hoisted(() => vi.fn<() => Promise<EventInfo[]>>())
 const fetchSupport = vi.hoisted(() => vi.fn<() => Promise<string | null>>())
 const SUPPORT = 'help@portal.example.org'
 vi.mock('@/lib/api', async (importOriginal) => {
@@ -32,7 +32,7 @@ function renderLanding() {
 }
 
 /** The page once the events are in. */
-async function renderLoaded(events: readonly Tournament[] = EVENTS) {
+async function renderLoaded(events: readonly EventInfo[] = EVENTS) {
   fetchOpenEvents.mockResolvedValue([...events])
   const view = renderLanding()
   await waitFor(() => expect(screen.queryByText('Loading tournaments…')).not.toBeInTheDocument())
@@ -85,7 +85,7 @@ describe('landing page (spec §1, §2)', () => {
   it("shows the upload deadline in the reader's language, or that uploads are closed", async () => {
     await renderLoaded([
       { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z' },
-      { ...MJWC, slug: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
+      { ...MJWC, code: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
     ])
     const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [HTMLElement, HTMLElement]
     // the event's time, its zone named (issue 31)

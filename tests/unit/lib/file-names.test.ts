@@ -1,4 +1,4 @@
-import { localIsoDate, photoFileName, safeFileStem, uniqueFileNames } from '@/lib/file-names'
+import { photoFileName, safeFileStem, uniqueFileNames } from '@/lib/file-names'
 
 describe('safeFileStem', () => {
   it.each([
@@ -58,12 +58,5 @@ describe('uniqueFileNames', () => {
     [['Émilie', 'émilie'], ['Émilie.jpg', 'émilie (2).jpg']],
   ])('%j → %j', (stems, expected) => {
     expect(uniqueFileNames(stems, '.jpg')).toEqual(expected)
-  })
-})
-
-describe('localIsoDate', () => {
-  it('is YYYY-MM-DD in local time, zero-padded', () => {
-    expect(localIsoDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05')
-    expect(localIsoDate(new Date(2025, 11, 31, 0, 0))).toBe('2025-12-31')
   })
 })

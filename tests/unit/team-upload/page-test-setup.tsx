@@ -11,7 +11,7 @@ export { MJWC }
 export function renderPage(lang: Lang = 'en') {
   return render(
     <I18nProvider initialLang={lang}>
-      <TeamUploadPage tournament={MJWC} team="Belgium" code="ABCDEFGHJKLM" />
+      <TeamUploadPage event={MJWC} team="Belgium" code="ABCDEFGHJKLM" />
       <AppToaster />
     </I18nProvider>,
   )

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { I18nProvider, type Lang } from '@/i18n'
-import { getEventConsent, getTeamRoster, queryClient, type TeamLink, type Tournament } from '@/lib/api'
+import { getEventConsent, getTeamRoster, queryClient, type TeamLink, type EventInfo } from '@/lib/api'
 import { TeamLinkPage } from '@/features/team-upload'
 import type { PhotoWizardProps } from '@/features/team-upload/wizard'
 import { toastMock } from '../toast-mock'
@@ -42,7 +42,7 @@ const CODE = 'ABCDEFGHJKLM'
 /** Deadline in the future (three weeks after the clock the test runs at). */
 const soon = () => new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString()
 
-function renderLink(link: Partial<TeamLink> & { event: Tournament | null }, lang: Lang = 'en') {
+function renderLink(link: Partial<TeamLink> & { event: EventInfo | null }, lang: Lang = 'en') {
   fetchLink.mockResolvedValue({ team: 'Belgium', players: ROSTER, ...link })
   return render(
     <I18nProvider initialLang={lang}>

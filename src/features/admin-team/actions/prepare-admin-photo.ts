@@ -6,7 +6,7 @@
 // and encoding; its ImageError messages ('The file given is not an image', 'Failed to process
 // image') are the texts to show.
 import { PHOTO_MAX_SIDE_PX } from '@/config/constants'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import type { CropRect } from '@/lib/image/crop'
 import { loadImage, processImage, type LoadedImage } from '@/lib/image'
 

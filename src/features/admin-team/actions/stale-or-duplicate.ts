@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api'
 
 /** The row changed since the page showed it: the SQL refused, nothing was changed. */
 export function isStale(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'photo-changed' || error.code === 'player-changed' || error.code === 'player-gone')
+  return error instanceof ApiError && (error.code === 'photo-changed' || error.code === 'player-changed' || error.code === 'player-removed')
 }
 
 /**

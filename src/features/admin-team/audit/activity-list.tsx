@@ -1,6 +1,6 @@
 // The trail as readable lines with their times, newest first.
 import type { AuditEntry } from '@/lib/api'
-import { formatWhen } from '../review/format-when'
+import { formatWhen } from '@/lib/dates'
 import { describeAudit } from './audit-lines'
 
 export function ActivityList({ entries }: { entries: AuditEntry[] }) {

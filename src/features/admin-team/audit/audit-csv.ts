@@ -2,7 +2,8 @@
 // the SQL recorded, so nothing the trail knows is lost in the export.
 import type { AuditEntry } from '@/lib/api'
 import { toCsv, type CsvCell } from '@/lib/csv'
-import { localIsoDate, safeFileStem } from '@/lib/file-names'
+import { localIsoDate } from '@/lib/dates'
+import { safeFileStem } from '@/lib/file-names'
 import { describeAudit } from './audit-lines'
 import { ACTOR_NAME, auditTexts } from './texts'
 

@@ -1,7 +1,7 @@
 // 'Activity' on the team page: the team's audit trail (written by the SQL, never the browser) in
 // a dialog, newest first, with 'Show older' and 'Export CSV' of the whole trail.
 import { useState } from 'react'
-import { errorText, useMutation, type Tournament } from '@/lib/api'
+import { errorText, useMutation, type EventInfo } from '@/lib/api'
 import { CSV_MIME_TYPE, UTF8_BOM } from '@/lib/csv'
 import { downloadFile } from '@/lib/download-file'
 import { Button } from '@/components/button'
@@ -12,9 +12,9 @@ import { auditCsv, auditCsvFileName } from './audit-csv'
 import { auditTexts } from './texts'
 import { useTeamAudit, wholeTrail } from './use-team-audit'
 
-type Props = { tournament: Tournament; team: string }
+type Props = { event: EventInfo; team: string }
 
-export function TeamActivity({ tournament, team }: Props) {
+export function TeamActivity({ event, team }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -23,19 +23,19 @@ export function TeamActivity({ tournament, team }: Props) {
       </Button>
       <Dialog open={open} title={auditTexts.title} onClose={() => setOpen(false)} size="lg">
         {/* The Dialog renders this only while open: each opening reads the trail afresh. */}
-        <ActivityBody tournament={tournament} team={team} onClose={() => setOpen(false)} />
+        <ActivityBody event={event} team={team} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   )
 }
 
-function ActivityBody({ tournament, team, onClose }: Props & { onClose: () => void }) {
-  const audit = useTeamAudit(tournament.dbName, team)
+function ActivityBody({ event, team, onClose }: Props & { onClose: () => void }) {
+  const audit = useTeamAudit(event.name, team)
   const [exportNote, setExportNote] = useState<{ ok: boolean; text: string } | null>(null)
   const exporter = useMutation(
     async () => {
-      const entries = await wholeTrail(tournament.dbName, team)
-      downloadFile(auditCsvFileName(tournament.slug, team, new Date()), UTF8_BOM + auditCsv(entries), CSV_MIME_TYPE)
+      const entries = await wholeTrail(event.name, team)
+      downloadFile(auditCsvFileName(event.code, team, new Date()), UTF8_BOM + auditCsv(entries), CSV_MIME_TYPE)
       return entries.length
     },
     // Inside the modal a toast would be hidden: the outcome is said here.

@@ -1,6 +1,6 @@
 // Every text of the team's Activity panel (the audit trail), beside the feature rather than in
 // the shared texts.ts. Each line reads as a sentence: who did what to whom.
-import { API_ERROR_TEXT, type AuditActor } from '@/lib/api'
+import { apiErrorText, type AuditActor } from '@/lib/api'
 
 export const ACTOR_NAME: Record<AuditActor, string> = { 'team-link': 'Team link', admin: 'Admin', system: 'System' }
 
@@ -9,7 +9,7 @@ export const auditTexts = {
   title: 'Activity',
   intro: 'Everything that happened to this team, newest first.',
   loading: 'Loading activity…',
-  loadFailed: API_ERROR_TEXT['load-audit'],
+  loadFailed: apiErrorText('load-audit'),
   tryAgain: 'Try Again',
   empty: 'Nothing has happened in this team yet.',
   showOlder: 'Show older',

@@ -1,12 +1,6 @@
-// How a photo version reads in its list: when, and how big.
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+// How big a photo version is, as its list says it (when: formatWhen in src/lib/dates.ts).
 const kB = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })
 const MB = new Intl.NumberFormat('en', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
-
-/** e.g. 'Dec 3, 2025, 10:14 AM' in the admin's locale */
-export function formatVersionTime(iso: string): string {
-  return when.format(new Date(iso))
-}
 
 /** '312 kB', '1.4 MB'; unknown (a version recorded without its size) → null. Decimal units. */
 export function formatVersionSize(bytes: number | null): string | null {

@@ -4,7 +4,8 @@ import type { PhotoVersion } from '@/lib/api'
 import { Button } from '@/components/button'
 import { texts } from '../texts'
 import { StatusBadge } from '../roster/status-badge'
-import { formatVersionSize, formatVersionTime } from './format-version'
+import { formatWhen } from '@/lib/dates'
+import { formatVersionSize } from './format-version'
 
 type Props = {
   version: PhotoVersion
@@ -16,7 +17,7 @@ type Props = {
 }
 
 export function VersionItem({ version: v, busy, restoring, onRestore, onZoom }: Props) {
-  const when = formatVersionTime(v.createdAt)
+  const when = formatWhen(v.createdAt)
   const size = formatVersionSize(v.bytes)
   return (
     <li className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 sm:flex-nowrap ${v.isCurrent ? 'bg-brand-50/60 ring-brand-600/30' : 'ring-slate-200'}`}>

@@ -11,7 +11,7 @@ import type { ActionResult } from '../actions/use-player-actions'
 import { texts } from '../texts'
 import { VersionItem } from './version-item'
 import type { ViewedPhoto } from './photo-viewer'
-import { formatVersionTime } from './format-version'
+import { formatWhen } from '@/lib/dates'
 
 type Props = {
   /** the player the dialog was opened for; null: closed */
@@ -92,7 +92,7 @@ function VersionList({ player, busy, onRestore, onZoom }: Omit<Props, 'onClose' 
     await onRestore(seen, v.id)
     setRestoringId(null)
   }
-  const zoom = (v: PhotoVersion) => onZoom({ name: seen.player_name, src: v.photoSrc, caption: `${seen.player_name} · ${formatVersionTime(v.createdAt)}` })
+  const zoom = (v: PhotoVersion) => onZoom({ name: seen.player_name, src: v.photoSrc, caption: `${seen.player_name} · ${formatWhen(v.createdAt)}` })
 
   return (
     <ul aria-label={texts.versionsTitle(seen.player_name)} className="max-h-[60dvh] space-y-2 overflow-y-auto pr-1">

@@ -1,6 +1,7 @@
 // What goes into a team's zip, decided before any byte is fetched (pure, table-tested): one
 // folder named after the team, one '{player_name}.jpg' per photo, unique names.
-import { localIsoDate, safeFileStem, uniqueFileNames } from '@/lib/file-names'
+import { localIsoDate } from '@/lib/dates'
+import { safeFileStem, uniqueFileNames } from '@/lib/file-names'
 
 export type ZipSource = { id: number; player_name: string; photoSrc: string | null }
 export type ZipEntry = { playerId: number; playerName: string; url: string; fileName: string }

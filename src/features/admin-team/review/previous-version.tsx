@@ -6,7 +6,7 @@ import { previousVersion } from './review-queue'
 import { ReviewImage } from './review-image'
 import { StatusBadge } from '../roster/status-badge'
 import { reviewTexts } from './texts'
-import { formatWhen } from './format-when'
+import { formatWhen } from '@/lib/dates'
 
 type Props = { player: Pick<AdminPlayer, 'id' | 'player_name' | 'photo_path' | 'version_count'> }
 

@@ -1,7 +1,7 @@
 // Which photos the review mode walks through, and where it goes after a decision. Pure, so the
 // order rules are tested on their own; the roster (live, refreshed by the page) is the input.
 import type { AdminPlayer, PhotoVersion } from '@/lib/api'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 
 /** A photo that nobody has approved or sent back yet. */
 export const needsReview = (p: Pick<AdminPlayer, 'photo_path' | 'review_state'>): boolean =>

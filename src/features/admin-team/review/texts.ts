@@ -1,6 +1,6 @@
 // Every text of the review mode and bulk approve, beside the feature; what the roster already
 // names (review states, retake reasons) comes from the page's texts, so both read the same.
-import { API_ERROR_TEXT, type RetakeReason } from '@/lib/api'
+import { apiErrorText, type RetakeReason } from '@/lib/api'
 import { texts } from '../texts'
 
 /** The reasons as the admin reads them: the page's own labels (also on the roster's badges). */
@@ -43,8 +43,8 @@ export const reviewTexts = {
 
   approved: (p: string) => `Approved ${p}'s photo`,
   retakeRequested: (p: string) => `Asked ${p} for a retake`,
-  photoChanged: `${API_ERROR_TEXT['photo-changed']}. Showing the new photo: look again.`,
-  playerGone: API_ERROR_TEXT['player-gone'],
+  photoChanged: `${apiErrorText('photo-changed')}. Showing the new photo: look again.`,
+  playerGone: apiErrorText('player-removed'),
 
   allDone: 'All photos are reviewed',
   allDoneHint: 'Every photo of this team has been approved or sent back for a retake.',

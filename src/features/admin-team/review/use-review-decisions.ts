@@ -43,9 +43,9 @@ export function useReviewDecisions({ eventName, team }: ReviewRosterProps) {
   const refused = useCallback(
     async (error: unknown): Promise<DecisionOutcome> => {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === 'photo-changed' || code === 'player-changed' || code === 'player-gone') {
-        setNotice({ tone: 'info', text: code === 'player-gone' ? reviewTexts.playerGone : reviewTexts.photoChanged })
-        return code === 'player-gone' ? 'gone' : 'changed'
+      if (code === 'photo-changed' || code === 'player-changed' || code === 'player-removed') {
+        setNotice({ tone: 'info', text: code === 'player-removed' ? reviewTexts.playerGone : reviewTexts.photoChanged })
+        return code === 'player-removed' ? 'gone' : 'changed'
       }
       setNotice({ tone: 'error', text: errorText(error) })
       return 'failed'

@@ -3,7 +3,7 @@
 // (use-live-roster.ts); every change names the player as the admin saw it and updates the cached
 // roster itself (use-player-actions.ts): nothing here pushes data back by hand.
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react'
-import type { AdminPlayer, Tournament } from '@/lib/api'
+import type { AdminPlayer, EventInfo } from '@/lib/api'
 import { Button } from '@/components/button'
 import { usePlayerActions } from '../actions/use-player-actions'
 import { useAddPlayer } from '../actions/use-add-player'
@@ -28,13 +28,13 @@ import { useNameEdit } from './use-name-edit'
 import { ReviewPhotos } from '../review/review-photos'
 import { TeamActivity } from '../audit/team-activity'
 
-type Props = { tournament: Tournament; team: string }
+type Props = { event: EventInfo; team: string }
 
 const NO_PLAYERS: AdminPlayer[] = []
 const PLAYERS_HEADING_ID = 'players-heading'
 
-export function TeamRoster({ tournament, team }: Props) {
-  const eventName = tournament.dbName
+export function TeamRoster({ event, team }: Props) {
+  const eventName = event.name
   const roster = useLiveRoster(eventName, team)
   const players = roster.status === 'success' ? roster.data : NO_PLAYERS
   const { refetch } = roster
@@ -122,7 +122,7 @@ export function TeamRoster({ tournament, team }: Props) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <TeamHeader
-        tournament={tournament}
+        event={event}
         team={team}
         counts={loaded ? { uploaded, total: players.length } : null}
         actions={
@@ -136,7 +136,7 @@ export function TeamRoster({ tournament, team }: Props) {
               {downloadAll.running ? texts.downloading : texts.downloadAll}
             </Button>
             <ReviewPhotos players={players} ready={loaded} eventName={eventName} team={team} />
-            <TeamActivity tournament={tournament} team={team} />
+            <TeamActivity event={event} team={team} />
           </>
         }
       />

@@ -1,13 +1,13 @@
 // Which text the player sees for a failure. The image and data modules say what failed as typed
-// codes (ImageError.code, ApiError.code); the wizard maps them to i18n keys so players read them in
-// their own language, and never shows a technical message.
-import type { MessageKey, TArgs } from '@/i18n'
-import { ApiError, type ApiErrorCode } from '@/lib/api'
+// codes (ImageError.code, ApiError.code); players read them as i18n keys in their own language,
+// never as a technical message. An upload's keys live with the data module's error table
+// (src/lib/api/refusals.ts, failures.ts).
+import type { PlainKey } from '@/i18n'
+import { playerTextKey } from '@/lib/api'
 import { isImageError } from '@/lib/image/errors'
 import type { PictureClaim } from './picture-claim'
 
-/** A text key without placeholders, so `t(key)` can take it from state. */
-export type PlainKey = { [K in MessageKey]: TArgs<K> extends [] ? K : never }[MessageKey]
+export type { PlainKey }
 
 /**
  * A failure to open or process a picture. `wasHeic`: the file was an iPhone HEIC photo. `claim`:
@@ -25,17 +25,6 @@ export function imageErrorKey(error: unknown, wasHeic = false, claim: PictureCla
 }
 
 /** The upload failures with their own text; everything else may simply be retried. */
-const UPLOAD_ERROR_KEYS: Partial<Record<ApiErrorCode, PlainKey>> = {
-  'missing-data': 'wizard.missingData',
-  'player-upload-limit': 'wizard.playerUploadLimit',
-  'team-upload-limit': 'wizard.teamUploadLimit',
-  'player-removed': 'wizard.playerRemoved',
-  'photo-approved': 'wizard.photoApproved',
-  'consent-required': 'wizard.consentRequired',
-  'upload-offline': 'wizard.uploadOffline',
-  'uploads-closed': 'wizard.uploadsClosed',
-}
-
 export function uploadErrorKey(error: unknown): PlainKey {
-  return (error instanceof ApiError && UPLOAD_ERROR_KEYS[error.code]) || 'wizard.uploadFailed'
+  return playerTextKey(error) ?? 'wizard.uploadFailed'
 }

@@ -25,10 +25,10 @@ import {
   WIZARD_RESET_DELAY_MS,
 } from '@/config/constants'
 import { useT } from '@/i18n'
-import { ApiError, uploadPlayerPhoto, useMutation, type RosterPlayer } from '@/lib/api'
+import { playerReloadOf, uploadPlayerPhoto, useMutation, type PlayerReload, type RosterPlayer } from '@/lib/api'
 import { useTeamLink } from '../team-link-context'
 import { uploadErrorKey } from './error-text'
-import type { PhotoFinding } from '@/lib/face/findings'
+import type { PhotoFinding } from '#common/photo-findings'
 import type { ProcessedResult } from './image-types'
 import type { WizardAction } from './use-wizard-state'
 
@@ -38,11 +38,8 @@ export const SIMULATION_DELAY_MS = 300
 const REAL_PROGRESS_CAP_PERCENT = 99
 export const UPLOAD_ERROR_TOAST_ID = 'wizard-upload-error'
 
-/** The server's refusals that mean the page's view of the team is out of date. */
-export type UploadRefusal = 'player-removed' | 'photo-approved' | 'consent-required' | 'uploads-closed'
-const REFUSALS: readonly string[] = ['player-removed', 'photo-approved', 'consent-required', 'uploads-closed'] satisfies UploadRefusal[]
-const refusalOf = (error: unknown): UploadRefusal | null =>
-  error instanceof ApiError && REFUSALS.includes(error.code) ? (error.code as UploadRefusal) : null
+/** The server's refusals that mean the page's view of the team is out of date (src/lib/api/refusals.ts). */
+export type UploadRefusal = PlayerReload
 
 type Options = {
   player: RosterPlayer | null | undefined
@@ -60,7 +57,7 @@ type Upload = { player: RosterPlayer; result: ProcessedResult; consent: boolean;
 
 export function usePhotoUpload({ player, result, findings, dispatch, onUploaded, consent, onRefused }: Options) {
   const { t, lang } = useT()
-  const { tournament, code } = useTeamLink()
+  const { event, code } = useTeamLink()
   const controller = useRef<AbortController | null>(null)
   const timers = useRef<{
     delay?: ReturnType<typeof setTimeout>
@@ -129,7 +126,7 @@ export function usePhotoUpload({ player, result, findings, dispatch, onUploaded,
       let updated: RosterPlayer
       try {
         updated = await uploadPlayerPhoto({
-          eventName: tournament.dbName,
+          eventName: event.name,
           code,
           playerId: player.id,
           photo: result.photo,
@@ -178,7 +175,7 @@ export function usePhotoUpload({ player, result, findings, dispatch, onUploaded,
       toastId: UPLOAD_ERROR_TOAST_ID,
       onError: (error, { player }) => {
         dispatch({ type: 'uploadFailed', error: uploadErrorKey(error) })
-        const refusal = refusalOf(error)
+        const refusal = playerReloadOf(error)
         if (refusal) onRefusedRef.current?.(refusal, player)
       },
     },

@@ -20,7 +20,7 @@ const page = (top: number, n: number): AuditEntry[] =>
 
 async function openActivity() {
   const user = userEvent.setup()
-  render(<TeamActivity tournament={MJWC} team="Spain" />)
+  render(<TeamActivity event={MJWC} team="Spain" />)
   await user.click(screen.getByRole('button', { name: 'Activity' }))
   return { user, dialog: screen.getByRole('dialog', { name: 'Activity' }) }
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ImageError, loadImage, prepareCrop, processImage } from '@/lib/image'
-import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls, tournament } from './wizard-test-setup'
+import { fileInput, heading, jpegFile, loadedImage, processedPhoto, renderWizard, stubObjectUrls, testEvent } from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 
 vi.mock('@/components/toast', () => import('../../toast-mock'))
@@ -54,7 +54,7 @@ describe('Crop step', () => {
   it("makes the photo at the event's own size when it has one", async () => {
     process.mockResolvedValue(processedPhoto())
     load.mockResolvedValue(loadedImage({ width: 3000, height: 4000 }))
-    const { user } = renderWizard({}, { event: { ...tournament, photoSide: 1600 } })
+    const { user } = renderWizard({}, { event: { ...testEvent, photoSide: 1600 } })
     await user.upload(fileInput(), jpegFile())
     await heading('Crop your photo')
     await user.click(screen.getByRole('button', { name: 'Use photo' }))

@@ -23,7 +23,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 
 /** What uploadPlayerPhoto throws when begin_upload refuses for an hourly limit (which limit is
  *  decided in the data module: tests/unit/api/upload-player-photo.test.ts). */
-const limitError = (code: 'team-upload-limit' | 'player-upload-limit') => new ApiError(code, { kind: 'invalid', status: 429, backendCode: 'PT429' })
+const limitError = (code: 'team-hourly-limit' | 'player-hourly-limit') => new ApiError(code, { kind: 'invalid', status: 429, backendCode: 'PT429' })
 
 const TEAM_EN = 'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.'
 const PLAYER_EN = 'Too many photos were uploaded for this player in the last hour. Please try again later.'
@@ -33,8 +33,8 @@ const PLAYER_ES = 'Se subieron demasiadas fotos para el nombre seleccionado en l
 
 describe('uploadErrorKey: the hourly limits', () => {
   it.each([
-    ['the team link', limitError('team-upload-limit'), 'wizard.teamUploadLimit'],
-    ['the player', limitError('player-upload-limit'), 'wizard.playerUploadLimit'],
+    ['the team link', limitError('team-hourly-limit'), 'wizard.teamUploadLimit'],
+    ['the player', limitError('player-hourly-limit'), 'wizard.playerUploadLimit'],
     ['any other failure', new ApiError('upload-failed', { kind: 'invalid', status: 400, backendCode: 'P0001' }), 'wizard.uploadFailed'],
   ] as const)('%s → %s', (_what, error, key) => {
     expect(uploadErrorKey(error)).toBe(key)
@@ -67,10 +67,10 @@ describe('Review step: upload refused by the hourly limit', () => {
   }
 
   it.each([
-    ['en', 'team-upload-limit', TEAM_EN],
-    ['en', 'player-upload-limit', PLAYER_EN],
-    ['es', 'team-upload-limit', TEAM_ES],
-    ['es', 'player-upload-limit', PLAYER_ES],
+    ['en', 'team-hourly-limit', TEAM_EN],
+    ['en', 'player-hourly-limit', PLAYER_EN],
+    ['es', 'team-hourly-limit', TEAM_ES],
+    ['es', 'player-hourly-limit', PLAYER_ES],
   ] as const)('%s, %s: says so instead of the generic failure', async (lang, code, text) => {
     await failUpload(lang, limitError(code))
     expect(await screen.findByRole('alert')).toHaveTextContent(text)

@@ -9,7 +9,7 @@ import { PhotoWizard } from '@/features/team-upload/wizard'
 import { TeamLinkProvider } from '@/features/team-upload/team-link-context'
 import { ConsentProvider, type ConsentState } from '@/features/team-upload/consent-context'
 import type { LoadedSource, ProcessedResult } from '@/features/team-upload/wizard/image-types'
-import type { RosterPlayer, Tournament } from '@/lib/api'
+import type { RosterPlayer, EventInfo } from '@/lib/api'
 import type { ProcessedPhoto } from '@/lib/image'
 
 // jsdom's Blob has no arrayBuffer() (every browser we support does); the wizard sniffs HEIC with it.
@@ -27,7 +27,7 @@ if (!('arrayBuffer' in Blob.prototype)) {
   })
 }
 
-export const tournament = MJWC
+export const testEvent = MJWC
 
 export const player: RosterPlayer = {
   id: 42,
@@ -107,9 +107,9 @@ export const requiredConsent = (reload: () => void = () => {}): ConsentState => 
 })
 
 /** The team link (and the event's consent) the page would provide: the wizard reads them here. */
-export function TestTeamLink({ children, consent = NO_CONSENT, event = tournament }: { children: ReactNode; consent?: ConsentState; event?: Tournament }) {
+export function TestTeamLink({ children, consent = NO_CONSENT, event = testEvent }: { children: ReactNode; consent?: ConsentState; event?: EventInfo }) {
   return (
-    <TeamLinkProvider value={{ tournament: event, code: 'ABCDEFGH', team: 'Spain' }}>
+    <TeamLinkProvider value={{ event, code: 'ABCDEFGH', team: 'Spain' }}>
       <ConsentProvider value={consent}>{children}</ConsentProvider>
     </TeamLinkProvider>
   )
@@ -117,7 +117,7 @@ export function TestTeamLink({ children, consent = NO_CONSENT, event = tournamen
 
 export function renderWizard(
   props: Partial<Parameters<typeof PhotoWizard>[0]> = {},
-  options: { fakeTimers?: boolean; consent?: ConsentState; event?: Tournament } = {},
+  options: { fakeTimers?: boolean; consent?: ConsentState; event?: EventInfo } = {},
 ) {
   const onUploaded = vi.fn()
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})

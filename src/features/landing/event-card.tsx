@@ -1,4 +1,4 @@
-import type { Tournament } from '@/lib/api'
+import type { EventInfo } from '@/lib/api'
 import { formatDateRange, formatEventDeadline, useT } from '@/i18n'
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/components/icons'
 
@@ -7,9 +7,9 @@ import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon, TrophyIcon } from '@/com
  * language (the deadline in the event's zone, named, and the reader's own when it differs), and
  * the link hint.
  */
-export function TournamentCard({ tournament }: { tournament: Tournament }) {
+export function EventCard({ event }: { event: EventInfo }) {
   const { t, lang } = useT()
-  const { startDate, endDate, uploadDeadline } = tournament
+  const { startDate, endDate, uploadDeadline } = event
   const dates = startDate || endDate ? formatDateRange(startDate || endDate, endDate || startDate, lang) : null
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -20,18 +20,18 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
             <TrophyIcon />
           </span>
           <div className="min-w-0">
-            <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-slate-900">{tournament.displayName}</h3>
-            <p className="mt-0.5 text-sm font-medium text-slate-500">{tournament.shortName}</p>
+            <h3 className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-slate-900">{event.displayName}</h3>
+            <p className="mt-0.5 text-sm font-medium text-slate-500">{event.shortName}</p>
           </div>
         </div>
         <dl className="mt-4 flex flex-col gap-2 text-[0.9375rem] text-slate-700">
-          {tournament.location && (
+          {event.venue && (
             <div className="flex items-center gap-2.5">
               <dt>
                 <MapPinIcon className="size-5 text-slate-500" />
                 <span className="sr-only">{t('landing.locationLabel')}</span>
               </dt>
-              <dd>{tournament.location}</dd>
+              <dd>{event.venue}</dd>
             </div>
           )}
           {dates && (
@@ -43,14 +43,14 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
               <dd>{dates}</dd>
             </div>
           )}
-          {(uploadDeadline || !tournament.uploadsOpen) && (
+          {(uploadDeadline || !event.uploadsOpen) && (
             <div className="flex items-center gap-2.5">
               <dt>
-                {tournament.uploadsOpen ? <ClockIcon className="size-5 text-slate-500" /> : <LockIcon className="size-5 text-slate-500" />}
+                {event.uploadsOpen ? <ClockIcon className="size-5 text-slate-500" /> : <LockIcon className="size-5 text-slate-500" />}
                 <span className="sr-only">{t('landing.deadlineLabel')}</span>
               </dt>
               <dd className="font-medium text-slate-800">
-                {tournament.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatEventDeadline(uploadDeadline, lang, tournament.timeZone) }) : t('event.closed.title')}
+                {event.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatEventDeadline(uploadDeadline, lang, event.timeZone) }) : t('event.closed.title')}
               </dd>
             </div>
           )}

@@ -1,3 +1,25 @@
+// The face model's file format, read by the app's detector and written by the build: TF.js's
+// graph model, a JSON topology (nodes with op, inputs and attributes) and a weights manifest naming
+// the tensors stored one after another in the .bin file.
+
+export interface GraphModelJson {
+  modelTopology: { node: GraphNode[] }
+  weightsManifest: { paths: string[]; weights: WeightSpec[] }[]
+}
+export interface WeightSpec {
+  name: string
+  shape: number[]
+  dtype: 'float32' | 'int32'
+  /** float32 values stored as half floats (TF.js's manifest says so this way) */
+  quantization?: { dtype: 'float16' }
+}
+export interface GraphNode {
+  name: string
+  op: string
+  input?: string[]
+  attr?: Record<string, { list?: { i?: string[]; s?: string[] }; s?: string }>
+}
+
 // IEEE half floats: the face model's weights are shipped as float16 (half the bytes of float32,
 // and BlazeFace answers the same: tests/unit/face/face-model.test.ts). TF.js's manifest marks
 // such weights `quantization: { dtype: 'float16' }`. Encoded at build (build/face-model.ts),
