@@ -5,7 +5,7 @@
 import type { ToastOptions } from 'react-hot-toast'
 
 type Library = typeof import('react-hot-toast').default
-type Options = Pick<ToastOptions, 'id' | 'duration' | 'icon'>
+type Options = Pick<ToastOptions, 'id' | 'duration' | 'icon' | 'position'>
 
 let library: Promise<Library> | undefined
 let wanted = false

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { Page, Worker } from '@playwright/test'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { expect, test } from './fixtures'
+import { seedTeam } from './team-seed'
 
 const EVENT = 'MJWC 2025'
 const SET = join(REPO_ROOT, 'tests', 'fixtures', 'face-set')
@@ -81,13 +82,7 @@ test('the labelled set in Chromium: every person found, no animal, drawing or th
 
 test("with automatic approval on, the tabby cat this engine once took for a face is uploaded as 'no face' and waits for a person", async ({ page, backend }) => {
   const team = 'Face Set'
-  await backend.query(
-    `insert into team_access (event_name, team, code) select $1, $2, private.random_code()
-      where not exists (select 1 from team_access where event_name = $1 and team = $2)`,
-    [EVENT, team],
-  )
-  await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, team])
-  await backend.query('insert into event_uploads (event_name, team, player_name) values ($1, $2, $3)', [EVENT, team, 'Chelsea Tabby'])
+  await seedTeam(backend, EVENT, team, ['Chelsea Tabby'])
   // The setting is the event's: off again at the end, for the specs this worker runs next.
   await backend.query('update public.events set auto_approve = true where name = $1', [EVENT])
   try {

@@ -37,6 +37,11 @@ export type UploadPanelProps = {
 
 /** Share of the viewport the panel must fill to count as "on screen". */
 const VISIBLE_SHARE = 0.25
+/**
+ * The bottom of the viewport where the page's camera button sits (camera-fab.tsx: 64 px and its
+ * ring, 1 rem above the bottom and the home bar's safe area): the panel there counts as on screen.
+ */
+const CAMERA_BUTTON_BAND_PX = 130
 
 export function UploadPanel({
   player,
@@ -75,15 +80,40 @@ export function UploadPanel({
   useEffect(() => {
     const el = section.current
     if (!el || !onVisibleChange || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
+    // On screen: a good part of the viewport, or any part where the camera button sits (the
+    // bottom of the screen), which would cover the panel's text there (a retake request's reason).
+    let large = false
+    let underButton = false
+    const report = () => onVisibleChange(large || underButton)
+    const share = new IntersectionObserver(
       ([entry]) => {
-        if (entry) onVisibleChange(entry.isIntersecting && entry.intersectionRect.height >= window.innerHeight * VISIBLE_SHARE)
+        if (!entry) return
+        large = entry.isIntersecting && entry.intersectionRect.height >= window.innerHeight * VISIBLE_SHARE
+        report()
       },
       { threshold: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1] },
     )
-    observer.observe(el)
+    share.observe(el)
+    // The bottom band only: the viewport with its top cut off (rebuilt when the viewport's height changes).
+    let band: IntersectionObserver | null = null
+    const watchBand = () => {
+      band?.disconnect()
+      band = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry) return
+          underButton = entry.isIntersecting
+          report()
+        },
+        { rootMargin: `-${Math.max(0, window.innerHeight - CAMERA_BUTTON_BAND_PX)}px 0px 0px 0px` },
+      )
+      band.observe(el)
+    }
+    watchBand()
+    window.addEventListener('resize', watchBand)
     return () => {
-      observer.disconnect()
+      window.removeEventListener('resize', watchBand)
+      share.disconnect()
+      band?.disconnect()
       onVisibleChange(false)
     }
   }, [onVisibleChange])

@@ -49,7 +49,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
 
   const fail = useCallback(
     (key: PlainKey) => {
-      toast.error(t(key), { id: IMAGE_ERROR_TOAST_ID })
+      // At the bottom: at the top it hid the page's deadline line (the wizard says it in the step too).
+      toast.error(t(key), { id: IMAGE_ERROR_TOAST_ID, position: 'bottom-center' })
     },
     [t],
   )
