@@ -8,12 +8,15 @@ import { apiPreconnect } from './build/api-preconnect.ts'
 import { localBackendIgnoresEnvFiles, requireHostedEnv } from './build/hosted-env.ts'
 import { staticHostConfig } from './build/static-hosts.ts'
 import { faceModel } from './build/face-model.ts'
+import { routerWithoutDevWarnings } from './build/router-dev-warnings.ts'
+import { teamRouteModulePreload } from './build/route-modulepreload.ts'
+import { htmlShell } from './build/html-shell.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
   // the local backend. Both write the static-host files and the CSP (build/static-hosts.ts).
   // react(): JSX through React's automatic runtime, and Fast Refresh on the dev server.
-  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel()],
+  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel(), routerWithoutDevWarnings(), teamRouteModulePreload(), htmlShell()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,12 +28,19 @@ export default defineConfig({
   // one that doesn't just loads them a little later; it saved ~0.6 KB of a player's first load.
   // A library's "use client" is for React Server Components; this app is client-only, so the
   // bundler's note that it drops the directive is noise.
+  // routerWithoutDevWarnings(): React Router's production build, which its package doesn't export.
   build: {
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 2100,
     modulePreload: { polyfill: false },
-    rolldownOptions: { checks: { moduleLevelDirective: false } },
+    rolldownOptions: {
+      checks: { moduleLevelDirective: false },
+      // What the entry imports statically rides in the entry itself: left to itself the bundler
+      // cut it into seven files (React, the router, TanStack Query, …), each compressed on its own
+      // and each one more request before the first render.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
   },
   worker: { format: 'es' },
   // MozJPEG finds its wasm next to its own module (new URL(…, import.meta.url)); pre-bundling

@@ -12,6 +12,8 @@ const first = await benchFirstLoad()
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 figures.push({ name: "player's first visit to a team link: JS (gzip)", value: `${kb(first.jsGzipBytes)} in ${first.files.length} files`, target: `≤ ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}`, ok: first.jsGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES })
 figures.push({ name: '  the same, brotli (as the local backend sends it)', value: kb(first.jsBrotliBytes), target: '', ok: null })
+const landing = await benchFirstLoad({ page: 'landing /' })
+figures.push({ name: "a visitor's first visit to the landing page: JS (gzip)", value: `${kb(landing.jsGzipBytes)} in ${landing.files.length} files`, target: `≤ ${kb(FIRST_LOAD_JS_BUDGET_BYTES)}`, ok: landing.jsGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES })
 // What React itself costs: react + react-dom/client + react-router-dom rendering one route, built
 // with the same bundler settings in this run; the rest of the first load is the app's own code.
 const { benchReactFloor } = await import('./bench/react-floor.ts')

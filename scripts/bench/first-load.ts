@@ -1,5 +1,5 @@
 // A player's first load: how much JavaScript (gzip level 9) a phone downloads to open a team
-// link, until the network is idle. Builds nothing: run `npx vite build --mode demo` first (dist/).
+// link (or the landing page), until the network is idle. Builds nothing: run `npx vite build --mode demo` first (dist/).
 // Standalone: `npx tsx scripts/bench/first-load.ts` prints every file and the total.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -42,8 +42,10 @@ export function faceCheckBytes(staticDir = join(REPO_ROOT, 'dist')): { gzipBytes
   }
 }
 
+export type FirstLoadPage = 'team link' | 'landing /'
+
 /** `staticDir` defaults to dist/ (or $BENCH_STATIC_DIR), e.g. to compare two builds. */
-export async function benchFirstLoad(opts: { staticDir?: string } = {}): Promise<FirstLoadResult> {
+export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoadPage } = {}): Promise<FirstLoadResult> {
   const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
   if (!existsSync(join(staticDir, 'index.html'))) {
     throw new Error(`No built app in ${staticDir}: run \`npx vite build --mode demo\` first.`)
@@ -71,8 +73,13 @@ export async function benchFirstLoad(opts: { staticDir?: string } = {}): Promise
       )
     })
     const page = await context.newPage()
-    await page.goto(`${server.url}/${BENCH_EVENT_CODE}/${row.code}`, { waitUntil: 'networkidle' })
-    await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
+    if (opts.page === 'landing /') {
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+      await page.getByText(BENCH_EVENT).first().waitFor()
+    } else {
+      await page.goto(`${server.url}/${BENCH_EVENT_CODE}/${row.code}`, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
+    }
     await page.waitForLoadState('networkidle')
 
     const details = await Promise.all(
@@ -99,12 +106,14 @@ export async function benchFirstLoad(opts: { staticDir?: string } = {}): Promise
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
-  const result = await benchFirstLoad()
-  for (const f of result.details) console.log(`${kb(f.gzipBytes).padStart(10)}  ${f.path}`)
-  const verdict = result.jsGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'
-  console.log(
-    `first load (team link, 390×844): ${kb(result.jsGzipBytes)} JS gzip in ${result.files.length} files — ${verdict} the ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} budget`,
-  )
+  for (const page of ['team link', 'landing /'] as const) {
+    const result = await benchFirstLoad({ page })
+    for (const f of result.details) console.log(`${kb(f.gzipBytes).padStart(10)}  ${f.path}`)
+    const verdict = result.jsGzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'
+    console.log(
+      `first load (${page}, 390×844): ${kb(result.jsGzipBytes)} JS gzip in ${result.files.length} files — ${verdict} the ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} budget\n`,
+    )
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { REPO_ROOT } from '../../server/db/db.ts'
+import { routerWithoutDevWarnings } from '../../build/router-dev-warnings.ts'
 
 export async function benchReactFloor(): Promise<{ jsGzipBytes: number; files: number }> {
   const outDir = mkdtempSync(join(tmpdir(), 'react-floor-'))
@@ -18,7 +19,7 @@ export async function benchReactFloor(): Promise<{ jsGzipBytes: number; files: n
       root: REPO_ROOT,
       logLevel: 'warn',
       mode: 'production',
-      plugins: [react()],
+      plugins: [react(), routerWithoutDevWarnings()],
       build: {
         outDir,
         emptyOutDir: true,

@@ -47,8 +47,9 @@ function isPublicFile(path: string): boolean {
 
 // Vite's own modules (client, HMR runtime) and its health check.
 const VITE_PATHS = new Set(['/@vite/client', '/@vite/env', '/__vite_ping'])
-// Served by the self-hosted-flags plugin (build/self-hosted-flags.ts) from node_modules.
-const FLAG_PATH = /^\/flags\/[a-z-]+\.svg$/
+// Served by the self-hosted-flags plugin (build/self-hosted-flags.ts): the SVGs from node_modules
+// and the country table's slices by first character.
+const FLAG_PATH = /^\/flags\/(?:[a-z-]+\.svg|names\/[a-z0-9]\.json)$/
 // After decoding, a path never holds these: a second layer of encoding (%), a query or fragment
 // smuggled in (? #), Windows separators or drive letters (\ :), control characters.
 // eslint-disable-next-line no-control-regex

@@ -11,8 +11,11 @@
  * such as 'U21', 'Junior', 'Men', 'Women' ('India U21 Men' → 'in').
  */
 
+import { flagLookupKeys, normalizeCountryName } from './flag-name-key.ts'
+
 export { HOME_NATION_ABBREVIATIONS, HOME_NATION_CODES, isHomeNation } from './home-nations.ts'
 export type { HomeNationCode } from './home-nations.ts'
+export { normalizeCountryName }
 
 /**
  * [code, name, ...aliases]. Aliases include the FIH/IOC three-letter code where hockey uses one.
@@ -250,31 +253,6 @@ const COUNTRIES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['vu', 'Vanuatu', 'VAN'],
 ]
 
-/** Words that describe the squad rather than the country ('India U21 Men', 'Team Chile'). */
-const SQUAD_WORDS = new Set([
-  'the', 'team', 'national', 'hockey', 'field', 'fih',
-  'junior', 'juniors', 'jr', 'youth', 'men', 'mens', 'women', 'womens',
-  'ladies', 'boys', 'girls', 'under', 'u', 'u16', 'u17', 'u18', 'u19', 'u20', 'u21', 'u23',
-  '16', '17', '18', '19', '20', '21', '23',
-])
-
-/** Lower case, accents removed, '&' read as 'and', everything but letters and digits → a space. */
-function toWords(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’‘`´]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-}
-
-/** The comparison key of a name: 'Côte d’Ivoire' → 'cotedivoire', 'New Zealand' → 'newzealand'. */
-export function normalizeCountryName(name: string): string {
-  return toWords(name).join('')
-}
-
 let index: Map<string, string> | undefined
 
 function getIndex(): Map<string, string> {
@@ -289,15 +267,12 @@ function getIndex(): Map<string, string> {
 
 /** Map a team or country name to its flag code, or null when it is not a known country. */
 export function countryCode(name: string | null | undefined): string | null {
-  if (!name) return null
-  const words = toWords(name)
-  if (words.length === 0) return null
   const map = getIndex()
-  const exact = map.get(words.join(''))
-  if (exact) return exact
-  const core = words.filter((w) => !SQUAD_WORDS.has(w))
-  if (core.length === 0 || core.length === words.length) return null
-  return map.get(core.join('')) ?? null
+  for (const key of flagLookupKeys(name)) {
+    const code = map.get(key)
+    if (code) return code
+  }
+  return null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Flag, WHITE_FLAG } from '@/components/flag'
+import { serveFlagNames } from './flag-names-fetch'
 
 /** The flag chunk loads asynchronously: wait for the <img>. */
 function findImg(container: HTMLElement): Promise<HTMLImageElement> {
@@ -14,6 +15,9 @@ function findImg(container: HTMLElement): Promise<HTMLImageElement> {
 }
 
 describe('<Flag>', () => {
+  beforeEach(() => serveFlagNames())
+  afterEach(() => vi.unstubAllGlobals())
+
   it('renders a decorative <img> of the self-hosted SVG for a known country', async () => {
     const { container } = render(<Flag team="NewZealand" size="lg" />)
     const img = await findImg(container)
