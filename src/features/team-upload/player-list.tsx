@@ -123,13 +123,15 @@ function Avatar({ player }: { player: RosterPlayer }) {
   )
 }
 
-/** The shirt number beside the name: '#7' to the eye, 'number 7' to a screen reader. */
+/** The shirt number beside the name: '#7' to the eye, ', number 7' to a screen reader. */
 function ShirtNumber({ number }: { number: number }) {
   const { t } = useT()
   return (
-    <span className="ml-2 inline-block rounded-md bg-slate-100 px-1.5 align-[0.1em] text-sm font-medium text-slate-600 tabular-nums ring-1 ring-slate-200">
-      <span aria-hidden="true">#{number}</span>
+    <>
       <span className="sr-only">, {t('team.player.number', { number: String(number) })}</span>
-    </span>
+      <span aria-hidden="true" className="ml-2 inline-block rounded-md bg-slate-100 px-1.5 align-[0.1em] text-sm font-medium text-slate-600 tabular-nums ring-1 ring-slate-200">
+        #{number}
+      </span>
+    </>
   )
 }
