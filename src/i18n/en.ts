@@ -107,6 +107,7 @@ export const en = {
   'team.allDone': 'Every player has a photo. Thank you!',
   'team.player.hasPhoto': 'Photo uploaded',
   'team.player.noPhoto': 'No photo yet',
+  'team.player.number': 'number {number}',
   'team.nextPending': 'Go to the first player without a photo',
   'team.photoFor': 'Photo for {name}',
   'team.replaceNotice': 'This player already has a photo. Uploading a new one replaces it.',

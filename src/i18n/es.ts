@@ -107,6 +107,7 @@ export const es: Messages = {
   'team.allDone': '¡Todo el equipo tiene su foto! Gracias.',
   'team.player.hasPhoto': 'Foto subida',
   'team.player.noPhoto': 'Sin foto',
+  'team.player.number': 'número {number}',
   'team.nextPending': 'Ir al primer nombre sin foto',
   'team.photoFor': 'Foto de {name}',
   'team.replaceNotice': 'Este nombre ya tiene una foto. Si subes una nueva, reemplazará a la anterior.',

@@ -74,6 +74,11 @@ export type Database = {
           thumb_path: string | null
           thumb_url: string | null
           created_at: string
+          shirt_number: number | null
+          family_name: string | null
+          given_name: string | null
+          role: string
+          external_id: string | null
         }
         Insert: {
           id?: number
@@ -87,6 +92,11 @@ export type Database = {
           thumb_path?: string | null
           thumb_url?: string | null
           created_at?: string
+          shirt_number?: number | null
+          family_name?: string | null
+          given_name?: string | null
+          role?: string
+          external_id?: string | null
         }
         Update: {
           id?: number
@@ -100,6 +110,11 @@ export type Database = {
           thumb_path?: string | null
           thumb_url?: string | null
           created_at?: string
+          shirt_number?: number | null
+          family_name?: string | null
+          given_name?: string | null
+          role?: string
+          external_id?: string | null
         }
         Relationships: []
       }
@@ -334,13 +349,13 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
-      add_player: { Args: { p_event: string; p_team: string; p_name: string; p_allow_duplicate?: boolean }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      add_player: { Args: { p_event: string; p_team: string; p_name: string; p_allow_duplicate?: boolean; p_number?: number; p_family?: string; p_given?: string; p_role?: string; p_external_id?: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       add_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_claim_project_url: { Args: { p_url: string }; Returns: string }
       admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string; photo_side: number }[] }
       admin_export_destinations: { Args: { p_event: string }; Returns: { destinations: Json; version: number }[] }
-      admin_export_players: { Args: { p_event: string; p_teams?: string[]; p_after_team?: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: { id: number; team: string; player_name: string; photo_path: string; review_state: string; photo_at: string }[] }
+      admin_export_players: { Args: { p_event: string; p_teams?: string[]; p_after_team?: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: { id: number; team: string; player_name: string; photo_path: string; review_state: string; photo_at: string; shirt_number: number; family_name: string; given_name: string; role: string; external_id: string }[] }
       admin_leftover_files: { Args: { p_event: string; p_before_at?: string; p_before_path?: string; p_limit?: number }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
       admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
@@ -362,7 +377,7 @@ export type Database = {
       finish_event_import: { Args: { p_event: string }; Returns: undefined }
       finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_event_rows: { Args: { p_event: string; p_table: string; p_rows: Json }; Returns: number }
-      import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string }[] }
+      import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string; shirt_number: number; family_name: string; given_name: string; role: string; external_id: string; was: Json }[] }
       is_admin: { Args: never; Returns: boolean }
       list_open_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean }[] }
       player_photo_versions: { Args: { p_id: number; p_before_at?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; source: string; abandoned: boolean; review_state: string; retake_reason: string; retake_note: string; reviewed_at: string; consented_at: string; created_at: string; is_current: boolean }[] }
@@ -380,6 +395,7 @@ export type Database = {
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
       team_link: { Args: { p_event_code: string; p_code: string }; Returns: Json }
       team_roster: { Args: { p_event: string; p_code: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      update_player_details: { Args: { p_id: number; p_seen: Json; p_name: string; p_number: number; p_family: string; p_given: string; p_role: string; p_external_id: string; p_allow_duplicate?: boolean }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
     }
     Enums: { [_ in never]: never }
     CompositeTypes: {
@@ -401,6 +417,11 @@ export type Database = {
         version_count: number | null
         findings: string[] | null
         auto_approved: boolean | null
+        shirt_number: number | null
+        family_name: string | null
+        given_name: string | null
+        role: string | null
+        external_id: string | null
       }
       roster_player: {
         id: number | null
@@ -413,6 +434,7 @@ export type Database = {
         review_state: string | null
         retake_reason: string | null
         retake_note: string | null
+        shirt_number: number | null
       }
     }
   }

@@ -113,7 +113,7 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
   expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,note')
   expect(manifest).toHaveLength(5)
   const jonas = manifest.find((l) => l.startsWith('GER_JONAS MÜLLER.jpg'))!
-  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,cut from the square photo: no portrait master$/)
+  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,player,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,cut from the square photo: no portrait master$/)
 })
 
 test('exports TV squares of the chosen teams through the save picker, streamed into the file', async ({ page, signInAsAdmin }) => {

@@ -1,9 +1,11 @@
-// Reading a roster file organizers made in Excel, Numbers, Google Sheets or by hand: two columns
-// (team, player name), with or without a header row, comma / semicolon (European Excel) / tab
+// Reading a roster file organizers made in Excel, Numbers, Google Sheets or by hand: team and
+// player name, and maybe shirt number, family and given names, role and external ID (columns
+// named by a header row, see roster-columns.ts), or two columns without a header row, comma / semicolon (European Excel) / tab
 // separated, quoted fields, BOM, CRLF. Every line of the file comes out, so the preview can show
 // what happens to each one: nothing is silently dropped.
 
 import { PLAYER_NAME_MAX_CHARS, TEAM_NAME_MAX_CHARS } from '@/config/constants'
+import { guessColumns, type ColumnField, type IdentityCells } from './roster-columns'
 
 export type Delimiter = ',' | ';' | '\t'
 
@@ -17,6 +19,8 @@ export type RosterCsvLine = {
   playerName: string
   /** found before asking the server; such a line is shown but not sent */
   problem?: RosterLineProblem
+  /** the line's number, names, role and ID cells as written (only those not empty) */
+  identity?: IdentityCells
 }
 
 export type RosterCsv = {
@@ -24,7 +28,7 @@ export type RosterCsv = {
   delimiter: Delimiter
   /** the header row's text when the first line was one */
   header: string[] | null
-  /** lines with more cells than team and player name (the rest is not read) */
+  /** lines with cells in columns that are ignored (not read) */
   extraColumnLines: number[]
   /** a quote opened and never closed: the rest of the file became one cell */
   unclosedQuoteLine: number | null
@@ -112,42 +116,76 @@ export function readCsvRecords(text: string, delimiter: Delimiter): { records: C
 
 /** Names as people mean them: no line breaks from quoted cells, no doubled or edge spaces. */
 const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
-/** 'Player Name', 'player_name', 'PLAYER-NAME' → 'playername'; digits stay, so 'Player 1' is a name. */
-const headerKey = (s: string) => clean(s).toLowerCase().replace(/[\s_\-.:]/g, '')
-const TEAM_HEADERS = new Set(['team', 'teamname', 'country', 'nation', 'equipo', 'equipe'])
-const PLAYER_HEADERS = new Set(['player', 'playername', 'name', 'fullname', 'players', 'jugador', 'joueur', 'nombre', 'nom'])
 
-/** Which columns hold team and player: from a header row when there is one, else team then player. */
-function columnsOf(first: string[] | undefined): { header: boolean; team: number; player: number } {
-  const keys = (first ?? []).map(headerKey)
-  const team = keys.findIndex((k) => TEAM_HEADERS.has(k))
-  const player = keys.findIndex((k, i) => i !== team && PLAYER_HEADERS.has(k))
-  if (team < 0 && player < 0) return { header: false, team: 0, player: 1 }
-  const t = team >= 0 ? team : player === 0 ? 1 : 0
-  const p = player >= 0 ? player : t === 0 ? 1 : 0
-  return { header: true, team: t, player: p }
+/** A file read once; its lines are made (again) for whichever columns the organizer maps. */
+export type RosterFile = {
+  delimiter: Delimiter
+  /** the header row's cells, or null */
+  header: string[] | null
+  /** the lines after the header */
+  body: CsvRecord[]
+  /** the most cells a line has */
+  width: number
+  /** the columns as guessed from the header (or team, player name without one) */
+  guessed: ColumnField[]
+  unclosedQuoteLine: number | null
 }
 
-export function parseRosterCsv(text: string): RosterCsv {
+export function readRosterFile(text: string): RosterFile {
   const delimiter = detectDelimiter(text)
   const { records, unclosedQuoteLine } = readCsvRecords(text, delimiter)
   const isBlank = (r: CsvRecord) => r.cells.every((c) => clean(c) === '')
   // Empty lines at the very end are how files end, not lines of the roster.
   while (records.length > 0 && isBlank(records[records.length - 1] as CsvRecord)) records.pop()
-
   const firstIndex = records.findIndex((r) => !isBlank(r))
-  const cols = columnsOf(records[firstIndex]?.cells)
-  const header = cols.header ? (records[firstIndex] as CsvRecord).cells.map(clean) : null
-  const body = cols.header ? records.filter((_, i) => i !== firstIndex) : records
+  const width = Math.max(2, ...records.map((r) => r.cells.length))
+  const first = (records[firstIndex]?.cells ?? []).map(clean)
+  const { header, fields } = guessColumns(first, width)
+  return {
+    delimiter,
+    header: header ? first : null,
+    body: header ? records.filter((_, i) => i !== firstIndex) : records,
+    width,
+    guessed: fields,
+    unclosedQuoteLine,
+  }
+}
 
+/** Each column's name (its header, or 'Column 3') and the first value under it, for the column chooser. */
+export function columnSamples(file: RosterFile): { label: string; sample: string }[] {
+  return Array.from({ length: file.width }, (_, i) => ({
+    label: clean(file.header?.[i]) || `Column ${i + 1}`,
+    sample: clean(file.body.find((r) => clean(r.cells[i]) !== '')?.cells[i]),
+  }))
+}
+
+/**
+ * The file's lines read through `fields` (one per column). Without a player-name column the name
+ * is the given name then the family name. Cells of ignored columns are not read.
+ */
+export function rosterLines(file: RosterFile, fields: readonly ColumnField[]): RosterCsv {
+  const col = (f: ColumnField) => fields.indexOf(f)
+  const [team, player, family, given] = [col('team'), col('player_name'), col('family_name'), col('given_name')]
+  const cell = (r: CsvRecord, i: number) => (i >= 0 ? clean(r.cells[i]) : '')
   const extraColumnLines: number[] = []
-  const lines = body.map((r): RosterCsvLine => {
-    const team = clean(r.cells[cols.team])
-    const playerName = clean(r.cells[cols.player])
-    if (r.cells.some((c, i) => i !== cols.team && i !== cols.player && clean(c) !== '')) extraColumnLines.push(r.line)
+  const lines = file.body.map((r): RosterCsvLine => {
+    const t = cell(r, team)
+    const playerName = player >= 0 ? cell(r, player) : clean(`${cell(r, given)} ${cell(r, family)}`)
+    if (r.cells.some((c, i) => (fields[i] ?? 'ignore') === 'ignore' && clean(c) !== '')) extraColumnLines.push(r.line)
+    const identity: IdentityCells = {}
+    fields.forEach((f, i) => {
+      const v = cell(r, i)
+      if (v && f !== 'team' && f !== 'player_name' && f !== 'ignore') identity[f] = v
+    })
     const problem: RosterLineProblem | undefined =
-      team.length > TEAM_NAME_MAX_CHARS ? 'team-too-long' : playerName.length > PLAYER_NAME_MAX_CHARS ? 'name-too-long' : undefined
-    return problem ? { line: r.line, team, playerName, problem } : { line: r.line, team, playerName }
+      t.length > TEAM_NAME_MAX_CHARS ? 'team-too-long' : playerName.length > PLAYER_NAME_MAX_CHARS ? 'name-too-long' : undefined
+    return { line: r.line, team: t, playerName, ...(problem && { problem }), ...(Object.keys(identity).length > 0 && { identity }) }
   })
-  return { lines, delimiter, header, extraColumnLines, unclosedQuoteLine }
+  return { lines, delimiter: file.delimiter, header: file.header, extraColumnLines, unclosedQuoteLine: file.unclosedQuoteLine }
+}
+
+/** The file read with the guessed columns. */
+export function parseRosterCsv(text: string): RosterCsv {
+  const file = readRosterFile(text)
+  return rosterLines(file, file.guessed)
 }

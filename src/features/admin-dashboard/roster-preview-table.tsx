@@ -1,3 +1,5 @@
+import { identityParts } from '@/lib/identity-text'
+import type { PlayerIdentity } from '@/lib/api'
 import { previewSummaryItems, statusLabel, type PreviewRow, type PreviewStatus } from './roster-preview'
 
 const TONE: Record<PreviewStatus, string> = {
@@ -10,6 +12,27 @@ const TONE: Record<PreviewStatus, string> = {
   'name-too-long': 'bg-red-50 text-red-800 ring-red-200',
   'too-long': 'bg-red-50 text-red-800 ring-red-200',
   unchecked: 'bg-red-50 text-red-800 ring-red-200',
+  update: 'bg-sky-50 text-sky-800 ring-sky-200',
+  'bad-number': 'bg-red-50 text-red-800 ring-red-200',
+  'bad-role': 'bg-red-50 text-red-800 ring-red-200',
+  'name-part-too-long': 'bg-red-50 text-red-800 ring-red-200',
+  'details-control-characters': 'bg-red-50 text-red-800 ring-red-200',
+  'id-too-long': 'bg-red-50 text-red-800 ring-red-200',
+  'duplicate-number': 'bg-amber-50 text-amber-800 ring-amber-200',
+  'duplicate-id': 'bg-amber-50 text-amber-800 ring-amber-200',
+  changed: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+/** What the line gives the player: the server's answer, else the cells as written. */
+function details(r: PreviewRow): string {
+  const c = r.cells ?? {}
+  const id: Partial<PlayerIdentity> = r.identity ?? {
+    shirt_number: c.number && /^\d+$/.test(c.number) ? Number(c.number) : null,
+    family_name: c.family_name ?? null,
+    given_name: c.given_name ?? null,
+    external_id: c.external_id ?? null,
+  }
+  return identityParts(id).join(' · ')
 }
 
 export function PreviewCountsList({ rows }: { rows: readonly PreviewRow[] }) {
@@ -57,6 +80,7 @@ export function RosterPreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
               </td>
               <td className="px-3 py-2 wrap-anywhere sm:max-w-64 sm:truncate" title={r.playerName}>
                 <span>{r.playerName || dash}</span>
+                {details(r) && <span className="block text-xs text-slate-500">{details(r)}</span>}
                 <span className="mt-1 block sm:hidden">
                   <StatusPill row={r} />
                 </span>

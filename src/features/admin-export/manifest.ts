@@ -36,10 +36,12 @@ function note(w: WrittenFile): string {
   return notes.filter(Boolean).join('; ')
 }
 
+/** The player's fields as the roster stores them: a family or given name the file name guessed from the display name is not passed on as if it were known. */
 export function manifestRow(w: WrittenFile): CsvCell[] {
   const { file } = w
   const v = file.values
-  return [file.path, v.team, v.team_code, v.name, v.number, v.family, v.given, v.id, v.role, file.player.review_state ?? '', file.player.photo_at ?? '', w.width, w.height, w.bytes, note(w)]
+  const p = file.player
+  return [file.path, v.team, v.team_code, v.name, v.number, p.family_name ?? '', p.given_name ?? '', v.id, v.role, p.review_state ?? '', p.photo_at ?? '', w.width, w.height, w.bytes, note(w)]
 }
 
 export function manifestCsv(written: readonly WrittenFile[]): string {

@@ -28,18 +28,30 @@ export function fileExtension(destination: Pick<ExportDestination, 'format'>): s
   return destination.format === 'png' ? '.png' : '.jpg'
 }
 
-/** The names a player gives a template. Roster identities (numbers, family and given names) are empty until rosters carry them. */
+/**
+ * A player without family and given names (a single-name roster) still fills {family} and
+ * {given}: the display name's last word is the family name, the words before it the given name
+ * ('Jonas Müller' → Müller, Jonas; 'Pelé' → Pelé, none). A player with either keeps what is stored.
+ */
+export function nameParts(player: Pick<ExportPlayer, 'player_name' | 'family_name' | 'given_name'>): { family: string; given: string } {
+  if (player.family_name || player.given_name) return { family: player.family_name ?? '', given: player.given_name ?? '' }
+  const words = player.player_name.trim().split(/\s+/)
+  return { family: words.at(-1) ?? '', given: words.slice(0, -1).join(' ') }
+}
+
+/** The names a player gives a template, from the roster's identity fields. */
 export function nameValues(eventName: string, player: ExportPlayer): NameValues {
+  const { family, given } = nameParts(player)
   return {
     event: eventName,
     team: player.team,
     team_code: sportsCode(player.team) ?? '',
-    number: '',
-    family: '',
-    given: '',
+    number: player.shirt_number != null ? String(player.shirt_number) : '',
+    family,
+    given,
     name: player.player_name,
-    id: '',
-    role: '',
+    id: player.external_id ?? '',
+    role: player.role,
   }
 }
 

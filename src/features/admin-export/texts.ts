@@ -40,7 +40,7 @@ export const texts = {
   cancel: 'Cancel',
   preview: 'First file names',
   previewNone: 'No player has a photo this destination would take yet.',
-  templateHint: 'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it; a field a player has no value for is left out.',
+  templateHint: 'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it; a field a player has no value for is left out. A player without family and given names gets them from the name: its last word is {family}, the words before it {given}.',
   unknownFields: (fields: readonly string[]) => `Unknown ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map((f) => `{${f}}`).join(', ')}`,
   summary: (d: ExportDestination, height: number | null) =>
     [

@@ -56,6 +56,24 @@ export const texts = {
   nameCannotBeEmpty: 'Player name cannot be empty',
   added: (name: string) => `Added ${name}`,
   renamed: (name: string) => `Updated name to ${name}`,
+  detailsSaved: (name: string) => `Saved the details of ${name}`,
+  details: {
+    title: (p: string) => `Details of ${p}`,
+    nameHint: 'As players see it on the team link and in file names.',
+    number: 'Shirt number',
+    numberHint: 'From 1 to 99; each number once in a team. Empty: none.',
+    numberInvalid: 'A whole number from 1 to 99, or empty',
+    role: 'Role',
+    family: 'Family name',
+    given: 'Given name',
+    namePartTooLong: 'At most 120 characters',
+    nameTooLong: 'Player names can have at most 120 characters',
+    externalId: 'External ID',
+    externalIdHint: "The accreditation system's ID; each ID once in the event.",
+    externalIdTooLong: 'At most 64 characters',
+    save: 'Save details',
+    saving: 'Saving…',
+  },
 
   // text: the button's visible word; label: its accessible name, which starts with that word.
   action: {
@@ -66,6 +84,7 @@ export const texts = {
     replace: { text: 'Replace', label: (p: string) => `Replace photo of ${p}` },
     deletePhoto: { text: 'Delete photo', label: (p: string) => `Delete photo of ${p}` },
     remove: { text: 'Remove', label: (p: string) => `Remove ${p}` },
+    details: { text: 'Details', label: (p: string) => `Details of ${p}` },
   },
   newNameLabel: (p: string) => `New name for ${p}`,
   // Opening a second rename while the first has text not saved

@@ -77,6 +77,7 @@ const PlayerRow = memo(function PlayerRow({
       <span className="min-w-0 flex-1">
         <span className="block text-[1.0625rem] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {player.player_name}
+          {player.shirt_number != null && <ShirtNumber number={player.shirt_number} />}
         </span>
         <span
           data-review-state={player.review_state ?? undefined}
@@ -119,5 +120,18 @@ function Avatar({ player }: { player: RosterPlayer }) {
     >
       {initialsOf(player.player_name)}
     </span>
+  )
+}
+
+/** The shirt number beside the name: '#7' to the eye, ', number 7' to a screen reader. */
+function ShirtNumber({ number }: { number: number }) {
+  const { t } = useT()
+  return (
+    <>
+      <span className="sr-only">, {t('team.player.number', { number: String(number) })}</span>
+      <span aria-hidden="true" className="ml-2 inline-block rounded-md bg-slate-100 px-1.5 align-[0.1em] text-sm font-medium text-slate-600 tabular-nums ring-1 ring-slate-200">
+        #{number}
+      </span>
+    </>
   )
 }

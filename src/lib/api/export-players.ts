@@ -6,8 +6,9 @@ import { unwrap } from './errors'
 import { readAllPages, PAGE_ROWS } from './read-pages'
 import { publicPhotoUrl } from './photo-urls'
 import type { ReviewState } from './review-types'
+import { toPlayerIdentity, type PlayerIdentity } from './player-identity'
 
-export interface ExportPlayer {
+export interface ExportPlayer extends PlayerIdentity {
   id: number
   team: string
   player_name: string
@@ -25,6 +26,6 @@ export async function listExportPlayers(eventName: string, teams: readonly strin
   return readAllPages<ExportPlayer>(async (last) => {
     const args = { p_event: eventName, p_teams: teams ? [...teams] : undefined, p_limit: PAGE_ROWS, ...(last && { p_after_team: last.team, p_after_name: last.player_name, p_after_id: last.id }) }
     const rows = unwrap(await client.rpc('admin_export_players', args).abortSignal(signal ?? NEVER_ABORTED), 'load-export-players')
-    return (rows ?? []).map((r) => ({ ...r, review_state: r.review_state as ReviewState | null, photoSrc: r.photo_path ? publicPhotoUrl(r.photo_path) : null }))
+    return (rows ?? []).map((r) => ({ ...r, ...toPlayerIdentity(r), review_state: r.review_state as ReviewState | null, photoSrc: r.photo_path ? publicPhotoUrl(r.photo_path) : null }))
   })
 }

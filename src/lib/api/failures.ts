@@ -29,6 +29,7 @@ export const FAILURES = {
   'regenerate-code': { text: 'Failed to regenerate the access code' },
   'import-roster': { text: 'Failed to import roster' },
   'load-consent': { text: 'Failed to load the consent text' },
+  'save-player-details': { text: "Failed to save the player's details" },
   'save-consent': { text: 'Failed to save the consent text' },
   'load-auto-approve': { text: 'Failed to load the automatic approval setting' },
   'save-auto-approve': { text: 'Failed to save the automatic approval setting' },

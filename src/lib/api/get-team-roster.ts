@@ -14,6 +14,8 @@ export type RosterPlayer = Review & {
   photo_path: string | null
   thumb_path: string | null
   updated_at: string
+  /** the shirt number, shown beside the name (the only part of the identity players see) */
+  shirt_number: number | null
   photoSrc: string | null
   thumbSrc: string | null
 }
@@ -27,6 +29,7 @@ export function toRosterPlayer(row: RosterRow): RosterPlayer {
     photo_path: row.photo_path,
     thumb_path: row.thumb_path,
     updated_at: required(row.updated_at, 'updated_at'),
+    shirt_number: row.shirt_number ?? null,
   }
   return { ...base, ...toReview(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
 }

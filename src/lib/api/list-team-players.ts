@@ -7,9 +7,10 @@ import { unwrap } from './errors'
 import { PAGE_ROWS, readAllPages } from './read-pages'
 import { photoSrc, thumbSrc } from './photo-urls'
 import { required, toReview, type Review } from './review-types'
+import { toPlayerIdentity, type PlayerIdentity } from './player-identity'
 
 type AdminPlayerRow = Database['public']['CompositeTypes']['admin_player']
-export type AdminPlayer = Review & {
+export type AdminPlayer = Review & PlayerIdentity & {
   id: number
   event_name: string
   team: string
@@ -48,7 +49,7 @@ export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
     findings: toFindings(row.findings),
     auto_approved: row.auto_approved === true,
   }
-  return { ...base, ...toReview(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
+  return { ...base, ...toReview(row), ...toPlayerIdentity(row), photoSrc: photoSrc(base), thumbSrc: thumbSrc(base) }
 }
 
 /** The team's players; the name is matched exactly (case-insensitive), never as a pattern. */

@@ -58,6 +58,15 @@ export const REFUSALS = {
   'name-too-long': { text: 'Player names can have at most 120 characters' },
   'name-control-characters': { text: "Names can't contain line breaks or other control characters" },
 
+  // roster identities: number, family and given names, role, external ID
+  'duplicate-number': { text: 'Another player of this team has this number' },
+  'duplicate-id': { text: 'Another player of this event has this external ID' },
+  'bad-number': { text: 'Shirt numbers are whole numbers from 1 to 99' },
+  'bad-role': { text: 'The role is player, goalkeeper or staff' },
+  'name-part-too-long': { text: 'Family and given names can have at most 120 characters' },
+  'id-too-long': { text: 'External IDs can have at most 64 characters' },
+  'details-control-characters': { text: "Names and IDs can't contain line breaks or other control characters" },
+
   // photos and their review
   'consent-missing': { text: "This photo was uploaded without the player's consent, so it can't become their photo" },
   'retake-reason': { text: 'Choose a reason for the retake' },

@@ -17,5 +17,10 @@ CREATE TYPE public.admin_player AS (
 	retake_note text,
 	version_count integer,
 	findings text[],
-	auto_approved boolean
+	auto_approved boolean,
+	shirt_number integer,
+	family_name text,
+	given_name text,
+	role text,
+	external_id text
 );

@@ -10,5 +10,6 @@ CREATE TYPE public.roster_player AS (
 	updated_at timestamp with time zone,
 	review_state text,
 	retake_reason text,
-	retake_note text
+	retake_note text,
+	shirt_number integer
 );

@@ -156,3 +156,53 @@ describe('RosterImportDialog with a file over the 1000-row response cap', () => 
     expect(screen.getAllByRole('row')).toHaveLength(1201)
   })
 })
+
+describe('RosterImportDialog with identity columns', () => {
+  const FILE_WITH_IDS = 'Team,Player,Shirt,Badge\nSpain,Pau,7,E-1\nSpain,Hugo,7,E-2\n'
+
+  it('shows the guessed columns, previews again when a column is mapped, and applies only what writes', async () => {
+    importMock.mockImplementation(async (_event, rows, apply) =>
+      rows.map((r, i) => ({
+        line: i + 1,
+        team: r.team,
+        playerName: r.player_name,
+        status: apply ? (r.expect ?? 'add') : i === 0 ? 'add' : 'duplicate-number',
+        identity: { shirt_number: 7, family_name: null, given_name: null, role: 'player' as const, external_id: r.external_id ?? null },
+      })),
+    )
+    const { user, onClose } = renderDialog()
+    await user.upload(screen.getByLabelText('Roster CSV file'), new File([FILE_WITH_IDS], 'ids.csv'))
+    const columns = await screen.findByRole('group', { name: 'Columns' })
+    expect(within(columns).getByRole('combobox', { name: /Shirt/ })).toHaveValue('number')
+    // the column the portal did not recognise is ignored until the organizer maps it
+    const badge = within(columns).getByRole('combobox', { name: /Badge/ })
+    expect(badge).toHaveValue('ignore')
+    expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [{ team: 'Spain', player_name: 'Pau', number: '7' }, { team: 'Spain', player_name: 'Hugo', number: '7' }], false)
+    expect(await screen.findAllByText('Number 7 is taken in this team')).not.toHaveLength(0)
+
+    await user.selectOptions(badge, 'external_id')
+    await waitFor(() =>
+      expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [
+        { team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1' },
+        { team: 'Spain', player_name: 'Hugo', number: '7', external_id: 'E-2' },
+      ], false),
+    )
+    expect(await screen.findByText('#7 · ID E-1')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Import 1 player' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    // the refused line is not sent; the added one says what its preview said
+    expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [{ team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1', expect: 'add' }], true)
+  })
+
+  it('keeps the dialog open with the new verdicts when the roster changed between preview and import', async () => {
+    importMock.mockImplementation(async (_event, rows, apply) =>
+      rows.map((r, i) => ({ line: i + 1, team: r.team, playerName: r.player_name, status: apply ? 'changed' : 'add' })),
+    )
+    const { user, onClose } = renderDialog()
+    await user.upload(screen.getByLabelText('Roster CSV file'), new File(['Spain,Pau\n'], 'r.csv'))
+    await user.click(await screen.findByRole('button', { name: 'Import 1 player' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 line was not imported because the roster changed since the preview')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

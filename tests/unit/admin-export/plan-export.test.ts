@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportDestination, ExportPlayer } from '@/lib/api'
-import { planExport } from '@/features/admin-export/plan-export'
+import { nameParts, planExport } from '@/features/admin-export/plan-export'
 import { manifestCsv } from '@/features/admin-export/manifest'
 
 const player = (id: number, team: string, name: string, review: ExportPlayer['review_state'], photo = true): ExportPlayer => ({
@@ -11,6 +11,11 @@ const player = (id: number, team: string, name: string, review: ExportPlayer['re
   photoSrc: photo ? `http://x/${id}.jpg` : null,
   review_state: photo ? review : null,
   photo_at: photo ? '2026-11-28T10:00:00+00:00' : null,
+  shirt_number: null,
+  family_name: null,
+  given_name: null,
+  role: 'player',
+  external_id: null,
 })
 
 const players = [
@@ -46,6 +51,40 @@ describe('an export plan', () => {
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain(`,"'=HYPERLINK(""x"") Thabo",`)
-    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,,approved,2026-11-28T10:00:00+00:00,420,540,48000,cut from the square photo: no portrait master')
+    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,48000,cut from the square photo: no portrait master')
+  })
+})
+
+describe('roster identities in file names and the manifest', () => {
+  const withIdentity: ExportPlayer = {
+    ...player(10, 'Germany', 'Jonas Müller', 'approved'),
+    shirt_number: 7,
+    family_name: 'Müller',
+    given_name: 'Jonas',
+    role: 'goalkeeper',
+    external_id: 'ACR-0042',
+  }
+  const accreditation = { ...destination, template: '{team_code}_{number}_{FAMILY}_{given}_{id}_{role}' }
+
+  it('fills {number}, {family}, {given}, {id} and {role} from the roster', () => {
+    const plan = planExport('MJWC 2025', [withIdentity], accreditation)!
+    expect(plan.files.map((f) => f.path)).toEqual(['GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg'])
+  })
+
+  it("takes {family} and {given} from the display name when the roster has neither: last word, then the rest", () => {
+    expect(nameParts({ player_name: 'Ana María  Pérez', family_name: null, given_name: null })).toEqual({ family: 'Pérez', given: 'Ana María' })
+    expect(nameParts({ player_name: 'Pelé', family_name: null, given_name: null })).toEqual({ family: 'Pelé', given: '' })
+    // one of them stored: nothing is guessed
+    expect(nameParts({ player_name: 'Ana María Pérez', family_name: 'Pérez García', given_name: null })).toEqual({ family: 'Pérez García', given: '' })
+    const plan = planExport('MJWC 2025', [player(11, 'Germany', 'Ole Schmidt', 'approved')], accreditation)!
+    expect(plan.files.map((f) => f.path)).toEqual(['GER_SCHMIDT_Ole_player.jpg'])
+  })
+
+  it('the manifest carries the stored fields, never a guessed family or given name', () => {
+    const plan = planExport('MJWC 2025', [withIdentity, player(11, 'Germany', 'Ole Schmidt', 'approved')], accreditation)!
+    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 1000, smaller: false, narrowed: false })))
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[1]).toBe('GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg,Germany,GER,Jonas Müller,7,Müller,Jonas,ACR-0042,goalkeeper,approved,2026-11-28T10:00:00+00:00,420,540,1000,')
+    expect(lines[2]).toBe('GER_SCHMIDT_Ole_player.jpg,Germany,GER,Ole Schmidt,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,1000,')
   })
 })

@@ -16,6 +16,7 @@ export function player(id: number, player_name: string, upload_status = false): 
     review_state: upload_status ? 'submitted' : null,
     retake_reason: null,
     retake_note: null,
+    shirt_number: null,
   }
 }
 

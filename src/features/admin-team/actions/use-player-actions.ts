@@ -21,6 +21,8 @@ import {
   reviewPhoto,
   setPlayerPhoto,
   updateCached,
+  updatePlayerDetails,
+  type PlayerDetails,
   useMutation,
   type AdminPlayer,
 } from '@/lib/api'
@@ -32,7 +34,7 @@ import { prepareAdminPhoto } from './prepare-admin-photo'
 import { isStale, withDuplicateCheck } from './stale-or-duplicate'
 import { rosterKey, touchedByTeamChange } from './team-change-keys'
 
-export type PlayerBusy = 'rename' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore' | 'undo-approval'
+export type PlayerBusy = 'rename' | 'details' | 'upload' | 'download' | 'delete-photo' | 'remove' | 'restore' | 'undo-approval'
 /** done; stale: refused because the player changed (the roster is reloading); failed: error or not run */
 export type ActionResult = 'done' | 'stale' | 'failed'
 
@@ -46,6 +48,7 @@ type Options = {
 /** `player` is always the player as the page showed it when the admin acted. */
 type Action =
   | { kind: 'rename'; player: AdminPlayer; name: string }
+  | { kind: 'details'; player: AdminPlayer; details: PlayerDetails }
   | { kind: 'remove' | 'delete-photo' | 'download' | 'undo-approval'; player: AdminPlayer }
   | { kind: 'upload'; player: AdminPlayer; file: File }
   | { kind: 'restore'; player: AdminPlayer; versionId: number }
@@ -57,6 +60,8 @@ function successText(updated: AdminPlayer | void, a: Action, faceCropped: boolea
   switch (a.kind) {
     case 'rename':
       return texts.renamed(updated ? updated.player_name : name)
+    case 'details':
+      return texts.detailsSaved(updated ? updated.player_name : name)
     case 'remove':
       return texts.removed(name)
     case 'delete-photo':
@@ -80,6 +85,12 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
       switch (a.kind) {
         case 'rename':
           return withDuplicateCheck((allowDuplicate) => renamePlayer(a.player, a.name, { allowDuplicate }), () => confirmDuplicate(a.name))
+        case 'details':
+          return withDuplicateCheck(
+            (allowDuplicate) => updatePlayerDetails(a.player, a.details, { allowDuplicate }),
+            // the duplicate question is about a new name only
+            () => (a.details.player_name.toLowerCase() === a.player.player_name.toLowerCase() ? Promise.resolve(true) : confirmDuplicate(a.details.player_name)),
+          )
         case 'remove':
           return removePlayer(a.player)
         case 'delete-photo':
@@ -123,6 +134,7 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
   return {
     busy,
     rename: useCallback((player: AdminPlayer, name: string) => run({ kind: 'rename', player, name }), [run]),
+    saveDetails: useCallback((player: AdminPlayer, details: PlayerDetails) => run({ kind: 'details', player, details }), [run]),
     removeFromTeam: useCallback((player: AdminPlayer) => run({ kind: 'remove', player }), [run]),
     clearPhoto: useCallback((player: AdminPlayer) => run({ kind: 'delete-photo', player }), [run]),
     download: useCallback((player: AdminPlayer) => run({ kind: 'download', player }), [run]),

@@ -2,10 +2,10 @@
 // known only by a tooltip left an organizer guessing. The accessible name starts with the visible
 // word and names the player ('Delete photo of Ana Ruiz'), so voice control and screen readers
 // agree with what is seen. Photo actions come first, then the player's own (rename, remove);
-// the two that destroy are red. Actions that need a photo appear only with one.
+// the two that destroy are red. Details opens the player's number, names, role and ID. Actions that need a photo appear only with one.
 import type { ReactNode, Ref } from 'react'
 import { Button } from '@/components/button'
-import { DownloadIcon, EyeIcon, ImageMinusIcon, PencilIcon, Spinner, UploadIcon, UserXIcon } from '@/components/icons'
+import { DownloadIcon, EyeIcon, ImageMinusIcon, PencilIcon, Spinner, UploadIcon, UserIcon, UserXIcon } from '@/components/icons'
 import { texts } from '../texts'
 import type { PlayerBusy } from '../actions/use-player-actions'
 import { UPLOAD_FOCUS, type PlayerItemProps } from './player-item'
@@ -16,7 +16,7 @@ type Props = PlayerItemProps & {
   layout: 'card' | 'row'
 }
 
-export function PlayerActions({ player, busy, onStartEdit, onView, onDownload, onUpload, onDeletePhoto, onRemove, editButtonRef, layout }: Props) {
+export function PlayerActions({ player, busy, onStartEdit, onDetails, onView, onDownload, onUpload, onDeletePhoto, onRemove, editButtonRef, layout }: Props) {
   const name = player.player_name
   const hasPhoto = !!player.photoSrc
   const disabled = busy !== undefined
@@ -64,6 +64,7 @@ export function PlayerActions({ player, busy, onStartEdit, onView, onDownload, o
         disabled={disabled}
         className={card ? '' : 'md:ml-3'}
       />
+      <ActionButton text={a.details.text} label={a.details.label(name)} icon={icon('details', <UserIcon className="size-4" />)} onClick={onDetails} disabled={disabled} />
       <ActionButton text={a.remove.text} label={a.remove.label(name)} icon={icon('remove', <UserXIcon className="size-4" />)} onClick={onRemove} disabled={disabled} danger />
     </div>
   )

@@ -6,6 +6,7 @@ import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
 import { PlayerThumb } from './player-thumb'
 import { PhotoStatus } from './photo-status'
+import { PlayerIdentityLine } from './player-identity-line'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
 import { NAME_FOCUS, type PlayerItemProps } from './player-item'
@@ -37,6 +38,7 @@ export function PlayerCard(props: PlayerItemProps) {
             {player.player_name}
           </h3>
         )}
+        {!editing && <PlayerIdentityLine player={player} className="-mt-2" />}
         {/* The thumbnail already says 'No photo'; a photo gets its review state. */}
         {player.upload_status && <PhotoStatus player={player} hasPhoto disabled={busy !== undefined} onUndoApproval={onUndoApproval} />}
         <VersionsButton player={player} onClick={onVersions} disabled={busy !== undefined} />

@@ -17,6 +17,8 @@ export type PlayerItemProps = {
   onDeletePhoto: () => void
   onRemove: () => void
   onVersions: () => void
+  /** opens the details form (number, names, role, external ID) */
+  onDetails: () => void
   /** an automatic approval back to review */
   onUndoApproval: () => void
 }

@@ -3,6 +3,7 @@ import { InlineNameEditor } from './inline-name-editor'
 import { PlayerActions } from './player-actions'
 import { PlayerAvatar } from './player-thumb'
 import { PhotoStatus } from './photo-status'
+import { PlayerIdentityLine } from './player-identity-line'
 import { VersionsButton } from './versions-button'
 import { useReturnFocus } from './use-return-focus'
 import { NAME_FOCUS, type PlayerItemProps } from './player-item'
@@ -36,12 +37,15 @@ export function PlayerRow(props: PlayerItemProps) {
               <InlineNameEditor playerName={player.player_name} draft={draft} onDraftChange={onDraftChange} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
             </div>
           ) : (
-            <span
-              tabIndex={-1}
-              data-player-focus={NAME_FOCUS}
-              className="min-w-0 rounded font-medium break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {player.player_name}
+            <span className="min-w-0">
+              <span
+                tabIndex={-1}
+                data-player-focus={NAME_FOCUS}
+                className="block rounded font-medium break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {player.player_name}
+              </span>
+              <PlayerIdentityLine player={player} />
             </span>
           )}
         </div>

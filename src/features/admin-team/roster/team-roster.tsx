@@ -14,6 +14,7 @@ import { RemovalConfirmations, useRemovalConfirmations } from '../dialogs/remova
 import { DuplicateNameQuestion, useDuplicateNameQuestion } from '../dialogs/duplicate-name-question'
 import { UnsavedNameQuestion } from '../dialogs/unsaved-name-question'
 import { VersionsDialog } from '../dialogs/versions-dialog'
+import { PlayerDetailsDialog } from '../dialogs/player-details-dialog'
 import { DownloadIcon, PlusIcon, Spinner } from '@/components/icons'
 import { texts } from '../texts'
 import { TeamHeader } from './team-header'
@@ -48,6 +49,7 @@ export function TeamRoster({ event, team }: Props) {
   const [viewingId, setViewingId] = useState<number | null>(null)
   const [zoomed, setZoomed] = useState<ViewedPhoto | null>(null)
   const [versionsOf, setVersionsOf] = useState<AdminPlayer | null>(null)
+  const [detailsOf, setDetailsOf] = useState<AdminPlayer | null>(null)
   const uploadInput = useRef<HTMLInputElement>(null)
   const uploadFor = useRef<AdminPlayer | null>(null)
 
@@ -108,6 +110,7 @@ export function TeamRoster({ event, team }: Props) {
     onDeletePhoto: () => removal.ask('delete-photo', player),
     onRemove: () => removal.ask('remove', player),
     onVersions: () => setVersionsOf(player),
+    onDetails: () => setDetailsOf(player),
     // Undo leaves with the approval: focus goes to the player's name, not to the top of the page.
     onUndoApproval: () =>
       void actions.undoApproval(player).then((result) => {
@@ -169,6 +172,13 @@ export function TeamRoster({ event, team }: Props) {
         onRestore={actions.restore}
         onZoom={setZoomed}
         onClose={() => setVersionsOf(null)}
+      />
+      <PlayerDetailsDialog
+        player={detailsOf}
+        saving={detailsOf !== null && actions.busy.get(detailsOf.id) === 'details'}
+        onClose={() => setDetailsOf(null)}
+        // saved, or refused because the player changed (the roster reloads to show what is there)
+        onSave={async (seen, details) => (await actions.saveDetails(seen, details)) !== 'failed'}
       />
       <DuplicateNameQuestion state={duplicate} />
       <UnsavedNameQuestion state={nameEdit} focusEditor={() => (editingId === undefined ? null : find(itemSelector(editingId, EDITOR_FOCUS)))} />

@@ -9,7 +9,8 @@ CREATE FUNCTION private.admin_player(p_row public.event_uploads) RETURNS public.
          coalesce(v.review_state, case when p_row.photo_path is not null then 'submitted' end),
          v.retake_reason, v.retake_note,
          (select count(*)::integer from public.photo_versions x where x.upload_id = p_row.id),
-         v.findings, coalesce(v.auto_approved, false)
+         v.findings, coalesce(v.auto_approved, false),
+         p_row.shirt_number, p_row.family_name, p_row.given_name, p_row.role, p_row.external_id
     from (select 1) one
     left join public.photo_versions v on v.photo_path = p_row.photo_path
 $$;

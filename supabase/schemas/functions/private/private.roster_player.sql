@@ -9,7 +9,9 @@ CREATE FUNCTION private.roster_player(p_row public.event_uploads) RETURNS public
          case when p_row.photo_path is null then null
               when v.auto_approved then 'submitted'
               else coalesce(v.review_state, 'submitted') end,
-         v.retake_reason, v.retake_note
+         v.retake_reason, v.retake_note,
+         -- the number only: the rest of a player's identity is not for anonymous callers
+         p_row.shirt_number
     from (select 1) one
     left join public.photo_versions v on v.photo_path = p_row.photo_path
 $$;

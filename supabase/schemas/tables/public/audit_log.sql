@@ -14,7 +14,7 @@ CREATE TABLE public.audit_log (
     at timestamp with time zone DEFAULT now() NOT NULL,
     before jsonb,
     after jsonb,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['add-player'::text, 'remove-player'::text, 'rename'::text, 'upload'::text, 'replace'::text, 'delete-photo'::text, 'restore'::text, 'approve'::text, 'request-retake'::text, 'undo-approval'::text, 'purge'::text, 'add-team'::text, 'regenerate-code'::text, 'consent-changed'::text, 'event-created'::text, 'event-changed'::text, 'event-state'::text, 'event-imported'::text]))),
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['add-player'::text, 'remove-player'::text, 'rename'::text, 'player-details'::text, 'upload'::text, 'replace'::text, 'delete-photo'::text, 'restore'::text, 'approve'::text, 'request-retake'::text, 'undo-approval'::text, 'purge'::text, 'add-team'::text, 'regenerate-code'::text, 'consent-changed'::text, 'event-created'::text, 'event-changed'::text, 'event-state'::text, 'event-imported'::text]))),
     CONSTRAINT audit_log_actor_check CHECK ((actor = ANY (ARRAY['team-link'::text, 'admin'::text, 'system'::text])))
 );
 

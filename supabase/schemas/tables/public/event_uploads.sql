@@ -2,6 +2,10 @@
 -- unchanged; ours sit beside them). upload_status/photo_url say whether the player has a current
 -- photo; photo_path/thumb_path name its objects in the player-photos bucket. Players never touch it
 -- directly: they go through begin_upload/finish_upload; admins through their functions.
+-- The roster identity beside the display name (player_name), for exports to other systems:
+-- shirt_number 1–99 (hockey's numbers; optional; one player per number in a team), family and
+-- given names, role (player, goalkeeper or staff) and external_id, the accreditation system's ID
+-- (optional; one player per ID in an event, compared without letter case).
 
 CREATE TABLE public.event_uploads (
     id bigint NOT NULL,
@@ -15,8 +19,18 @@ CREATE TABLE public.event_uploads (
     thumb_path text,
     thumb_url text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    shirt_number integer,
+    family_name text,
+    given_name text,
+    role text DEFAULT 'player'::text NOT NULL,
+    external_id text,
+    CONSTRAINT event_uploads_external_id_check CHECK (((length(btrim(external_id)) >= 1) AND (length(external_id) <= 64) AND (external_id = btrim(external_id)) AND (external_id !~ '[[:cntrl:]]'::text))),
+    CONSTRAINT event_uploads_family_name_check CHECK (((length(btrim(family_name)) >= 1) AND (length(family_name) <= 120) AND (family_name !~ '[[:cntrl:]]'::text))),
+    CONSTRAINT event_uploads_given_name_check CHECK (((length(btrim(given_name)) >= 1) AND (length(given_name) <= 120) AND (given_name !~ '[[:cntrl:]]'::text))),
     CONSTRAINT event_uploads_player_name_check CHECK (((length(btrim(player_name)) >= 1) AND (length(btrim(player_name)) <= 120))),
     CONSTRAINT event_uploads_player_name_plain CHECK ((player_name !~ '[[:cntrl:]]'::text)),
+    CONSTRAINT event_uploads_role_check CHECK ((role = ANY (ARRAY['player'::text, 'goalkeeper'::text, 'staff'::text]))),
+    CONSTRAINT event_uploads_shirt_number_check CHECK (((shirt_number >= 1) AND (shirt_number <= 99))),
     CONSTRAINT event_uploads_team_plain CHECK ((team !~ '[[:cntrl:]]'::text))
 );
 
@@ -33,6 +47,10 @@ ALTER TABLE ONLY public.event_uploads
     ADD CONSTRAINT event_uploads_pkey PRIMARY KEY (id);
 
 CREATE INDEX event_uploads_event_team_idx ON public.event_uploads USING btree (event_name, lower(team));
+
+CREATE UNIQUE INDEX event_uploads_event_external_id_key ON public.event_uploads USING btree (event_name, lower(external_id)) WHERE (external_id IS NOT NULL);
+
+CREATE UNIQUE INDEX event_uploads_team_number_key ON public.event_uploads USING btree (event_name, lower(team), shirt_number) WHERE (shirt_number IS NOT NULL);
 
 CREATE INDEX event_uploads_photo_path_idx ON public.event_uploads USING btree (photo_path);
 

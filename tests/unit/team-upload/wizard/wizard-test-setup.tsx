@@ -37,6 +37,7 @@ export const player: RosterPlayer = {
   photo_path: null,
   thumb_path: null,
   updated_at: '2025-11-01T10:00:00Z',
+  shirt_number: null,
   review_state: null,
   retake_reason: null,
   retake_note: null,
