@@ -110,10 +110,10 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
     expect(bytes.length, f.name).toBeLessThanOrEqual(500 * 1024)
   }
   const manifest = (await files.find((f) => f.name === 'manifest.csv')!.async('string')).replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,note')
+  expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,source,note')
   expect(manifest).toHaveLength(5)
   const jonas = manifest.find((l) => l.startsWith('GER_JONAS MÜLLER.jpg'))!
-  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,cut from the square photo: no portrait master$/)
+  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,square,cut from the square photo: no portrait master$/)
 })
 
 test('exports TV squares of the chosen teams through the save picker, streamed into the file', async ({ page, signInAsAdmin }) => {

@@ -3,7 +3,8 @@
 export { sniffImageType, SNIFF_BYTES, type ImageType } from './sniff'
 export { ImageError, IMAGE_ERROR_TEXT, isImageError, type ImageErrorCode } from './errors'
 export { HEAD_BYTES, loadImage, MAX_SOURCE_BYTES, type LoadedImage, type LoadOptions } from './load'
-export { prepareCrop, processImage, type ProcessedPhoto, type ProcessOptions } from './process'
+export { prepareCrop, processImage, processMaster, type MasterPhoto, type ProcessedPhoto, type ProcessOptions } from './process'
+export type { FaceBox } from './master-frame'
 export { warm as warmImagePipeline } from './pipeline'
 export {
   defaultCrop,
