@@ -8,6 +8,7 @@ import JSZip from 'jszip'
 import type { Page } from '@playwright/test'
 import { test, expect, type E2EBackend } from './fixtures'
 import { adminApi, setPhotoAsAdmin } from './admin-api'
+import { expectAxeClean } from './axe'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { jpegSize } from '../fixtures/jpeg-size.ts'
 
@@ -84,6 +85,19 @@ test('defines an accreditation destination from its preset, with a live preview 
   const card = destination(page, 'Accreditation — OC')
   await expect(card).toContainText('Passport portrait (35:45) · 420×540 px · JPEG ≤ 500 KB · approved photos · one folder · with manifest.csv')
   await expect(card.getByRole('button', { name: 'Export 4 photos' })).toBeVisible()
+})
+
+test('the page, a destination and its form are axe clean at desktop and phone size', async ({ page, signInAsAdmin }) => {
+  await openExport(page, signInAsAdmin)
+  await expect(destination(page, 'Accreditation — OC')).toBeVisible()
+  await expectAxeClean(page, { what: 'export page, 1440×900' })
+  await destination(page, 'Accreditation — OC').getByRole('button', { name: /^Edit/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Edit destination' })).toBeVisible()
+  await expectAxeClean(page, { what: 'destination form, 1440×900' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expectAxeClean(page, { what: 'export page, 390×844' })
 })
 
 test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, with its manifest', async ({ page, signInAsAdmin }) => {
