@@ -208,6 +208,8 @@ export type Database = {
           created_at: string
           findings: string[] | null
           auto_approved: boolean
+          master_path: string | null
+          master_square: number[] | null
         }
         Insert: {
           id?: number
@@ -229,6 +231,8 @@ export type Database = {
           created_at?: string
           findings?: string[] | null
           auto_approved?: boolean
+          master_path?: string | null
+          master_square?: number[] | null
         }
         Update: {
           id?: number
@@ -250,6 +254,8 @@ export type Database = {
           created_at?: string
           findings?: string[] | null
           auto_approved?: boolean
+          master_path?: string | null
+          master_square?: number[] | null
         }
         Relationships: []
       }
@@ -319,6 +325,7 @@ export type Database = {
           event_name: string | null
           team: string | null
           player_name: string | null
+          master_key: string | null
         }
         Insert: {
           id?: string
@@ -331,6 +338,7 @@ export type Database = {
           event_name?: string | null
           team?: string | null
           player_name?: string | null
+          master_key?: string | null
         }
         Update: {
           id?: string
@@ -343,6 +351,7 @@ export type Database = {
           event_name?: string | null
           team?: string | null
           player_name?: string | null
+          master_key?: string | null
         }
         Relationships: []
       }
@@ -355,9 +364,9 @@ export type Database = {
       admin_create_event: { Args: { p_code: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       admin_events: { Args: never; Returns: { code: string; name: string; display_name: string; short_name: string; venue: string; start_date: string; end_date: string; upload_deadline: string; time_zone: string; state: string; contact_email: string; uploads_open: boolean; consent_required: boolean; created_at: string; updated_at: string; photo_side: number }[] }
       admin_export_destinations: { Args: { p_event: string }; Returns: { destinations: Json; version: number }[] }
-      admin_export_players: { Args: { p_event: string; p_teams?: string[]; p_after_team?: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: { id: number; team: string; player_name: string; photo_path: string; review_state: string; photo_at: string; shirt_number: number; family_name: string; given_name: string; role: string; external_id: string }[] }
+      admin_export_players: { Args: { p_event: string; p_teams?: string[]; p_after_team?: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: { id: number; team: string; player_name: string; photo_path: string; review_state: string; photo_at: string; shirt_number: number; family_name: string; given_name: string; role: string; external_id: string; master_path: string; master_square: number[] }[] }
       admin_leftover_files: { Args: { p_event: string; p_before_at?: string; p_before_path?: string; p_limit?: number }; Returns: { kind: string; version_id: number; upload_id: number; team: string; player_name: string; photo_path: string; thumb_path: string; photo_url: string; thumb_url: string; bytes: number; created_at: string; review_state: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string; current_thumb_path: string }[] }
-      admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string }[] }
+      admin_photo_keys: { Args: { p_id: number }; Returns: { photo_key: string; thumb_key: string; master_key: string }[] }
       admin_resolve_team: { Args: { p_event: string; p_team: string }; Returns: string }
       admin_set_event_state: { Args: { p_code: string; p_state: string; p_seen_state: string }; Returns: undefined }
       admin_set_export_destinations: { Args: { p_event: string; p_destinations: Json; p_seen_version: number }; Returns: number }
@@ -365,7 +374,7 @@ export type Database = {
       admin_team_roster: { Args: { p_event: string; p_team: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
-      begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string }[] }
+      begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string; master_key: string }[] }
       clear_player_photo: { Args: { p_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       event_auto_approve: { Args: { p_event: string }; Returns: boolean }
       event_consent: { Args: { p_event: string }; Returns: { required: boolean; text_en: string; text_es: string }[] }
@@ -375,7 +384,7 @@ export type Database = {
       export_event_objects: { Args: { p_event: string }; Returns: { bucket: string; name: string; mimetype: string; cache_control: string; size: number }[] }
       export_event_rows: { Args: { p_event: string; p_table: string; p_offset: number; p_limit: number }; Returns: Json }
       finish_event_import: { Args: { p_event: string }; Returns: undefined }
-      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
+      finish_upload: { Args: { p_event: string; p_code: string; p_ticket: string; p_consent?: boolean; p_consent_lang?: string; p_findings?: string[]; p_master_square?: number[] }; Returns: Database['public']['CompositeTypes']['roster_player'][] }
       import_event_rows: { Args: { p_event: string; p_table: string; p_rows: Json }; Returns: number }
       import_roster: { Args: { p_event: string; p_rows: Json; p_apply: boolean }; Returns: { line: number; team: string; player_name: string; status: string; shirt_number: number; family_name: string; given_name: string; role: string; external_id: string; was: Json }[] }
       is_admin: { Args: never; Returns: boolean }
@@ -390,7 +399,7 @@ export type Database = {
       review_photo: { Args: { p_id: number; p_seen_photo_path: string; p_decision: string; p_reason?: string; p_note?: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       set_event_auto_approve: { Args: { p_event: string; p_on: boolean; p_seen: boolean }; Returns: boolean }
       set_event_consent: { Args: { p_event: string; p_required: boolean; p_text_en: string; p_text_es: string }; Returns: undefined }
-      set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string; p_findings?: string[] }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
+      set_player_photo: { Args: { p_id: number; p_seen_photo_path: string; p_photo_path: string; p_thumb_path: string; p_findings?: string[]; p_master_path?: string; p_master_square?: number[] }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       support_contact: { Args: never; Returns: string }
       team_audit: { Args: { p_event: string; p_team: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; at: string; action: string; actor: string; upload_id: number; player_name: string; before: Json; after: Json }[] }
       team_link: { Args: { p_event_code: string; p_code: string }; Returns: Json }

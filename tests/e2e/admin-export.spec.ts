@@ -8,6 +8,7 @@ import JSZip from 'jszip'
 import type { Page } from '@playwright/test'
 import { test, expect, type E2EBackend } from './fixtures'
 import { adminApi, setPhotoAsAdmin } from './admin-api'
+import { expectAxeClean } from './axe'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { jpegSize } from '../fixtures/jpeg-size.ts'
 
@@ -86,6 +87,19 @@ test('defines an accreditation destination from its preset, with a live preview 
   await expect(card.getByRole('button', { name: 'Export 4 photos' })).toBeVisible()
 })
 
+test('the page, a destination and its form are axe clean at desktop and phone size', async ({ page, signInAsAdmin }) => {
+  await openExport(page, signInAsAdmin)
+  await expect(destination(page, 'Accreditation — OC')).toBeVisible()
+  await expectAxeClean(page, { what: 'export page, 1440×900' })
+  await destination(page, 'Accreditation — OC').getByRole('button', { name: /^Edit/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Edit destination' })).toBeVisible()
+  await expectAxeClean(page, { what: 'destination form, 1440×900' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expectAxeClean(page, { what: 'export page, 390×844' })
+})
+
 test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, with its manifest', async ({ page, signInAsAdmin }) => {
   // a browser without the save picker (Firefox, Safari, phones) gets the zip as one download
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
@@ -95,6 +109,12 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
   await card.getByRole('button', { name: 'Export 4 photos' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^exportcup_Accreditation — OC_\d{4}-\d{2}-\d{2}\.zip$/)
+  // streamed through the export's service worker, which is scoped to its downloads alone: the
+  // page itself is not under it
+  expect(new URL(file.url()).pathname).toMatch(/^\/__export\/[0-9a-f-]{36}\/exportcup_Accreditation/)
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(['/__export/'])
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  await expect(page.getByTestId('export-memory-note')).toHaveCount(0)
   await expect(card.getByRole('status')).toContainText(/^Exported 4 photos \(.+ MB\) to exportcup_Accreditation — OC_/)
   await card.getByText('2 players left out').click()
   await expect(card.getByTestId('export-skipped').getByRole('listitem')).toHaveText([
@@ -110,10 +130,44 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
     expect(bytes.length, f.name).toBeLessThanOrEqual(500 * 1024)
   }
   const manifest = (await files.find((f) => f.name === 'manifest.csv')!.async('string')).replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,note')
+  expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,source,note')
   expect(manifest).toHaveLength(5)
   const jonas = manifest.find((l) => l.startsWith('GER_JONAS MÜLLER.jpg'))!
-  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,player,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,cut from the square photo: no portrait master$/)
+  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,player,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,square,cut from the square photo: no portrait master$/)
+})
+
+test('where no service worker can run, the zip is gathered in memory, and the page says so first', async ({ page, signInAsAdmin }) => {
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined })
+  })
+  await openExport(page, signInAsAdmin)
+  await expect(page.getByTestId('export-memory-note')).toContainText('held in memory until it is complete')
+  const download = page.waitForEvent('download')
+  await destination(page, 'Accreditation — OC').getByRole('button', { name: 'Export 4 photos' }).click()
+  const file = await download
+  expect(file.url()).toMatch(/^blob:/)
+  const files = await zipFrom(await readFile((await file.path())!))
+  expect(files.map((f) => f.name)).toHaveLength(5)
+})
+
+test('shows photos done of the total and the bytes as it goes; Cancel stops it and the download fails rather than keep half a zip', async ({ page, signInAsAdmin }) => {
+  await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
+  // the photos arrive only when the test lets them: progress is seen between two
+  const held: (() => Promise<void>)[] = []
+  await openExport(page, signInAsAdmin)
+  await page.route('**/storage/v1/object/public/**', (route) => void held.push(() => route.continue().catch(() => undefined)))
+  const card = destination(page, 'Accreditation — OC')
+  const download = page.waitForEvent('download')
+  await card.getByRole('button', { name: 'Export 4 photos' }).click()
+  await expect(card.getByRole('status')).toHaveText('0 photos of 4 · 0 MB')
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await held.shift()!()
+  await expect(card.getByRole('status')).toHaveText(/^1 photo of 4 · [\d.]+ MB$/)
+  await card.getByRole('button', { name: 'Cancel export' }).click()
+  await expect(card.getByRole('status')).toHaveText('Export cancelled. Nothing was saved.')
+  expect(await (await download).failure()).not.toBeNull()
+  await Promise.all(held.map((go) => go()))
 })
 
 test('exports TV squares of the chosen teams through the save picker, streamed into the file', async ({ page, signInAsAdmin }) => {

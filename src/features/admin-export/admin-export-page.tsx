@@ -21,6 +21,7 @@ import { DestinationCard } from './destination-card'
 import { DestinationForm } from './destination-form'
 import { PRESETS, texts } from './texts'
 import { useEventExport } from './use-event-export'
+import { zipGoesToMemory } from './zip-target'
 
 const HEADING_ID = 'export-heading'
 
@@ -34,6 +35,7 @@ export function AdminExportPage(props: Props) {
 type Editing = { index: number | null; draft: ExportDestination }
 
 function ExportPage({ event }: Props) {
+  const inMemory = useMemo(() => zipGoesToMemory(), [])
   const eventName = event.name
   const destinations = useExportDestinations(eventName)
   const players = useQuery(queryKeys.exportPlayers(eventName), (signal) => listExportPlayers(eventName, null, signal))
@@ -75,6 +77,11 @@ function ExportPage({ event }: Props) {
       <SubpageHeader backHref={paths.adminDashboard.href(event.code)} eventName={event.displayName} heading={texts.heading} headingId={HEADING_ID} />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
         <p className="max-w-3xl text-slate-700">{texts.intro}</p>
+        {inMemory && (
+          <p className="max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="export-memory-note">
+            {texts.memoryNote}
+          </p>
+        )}
         {(destinations.status === 'loading' || players.status === 'loading') && <PageSpinner label="Loading destinations…" />}
         {(destinations.status === 'error' || players.status === 'error') && (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">

@@ -18,11 +18,16 @@ export const MANIFEST_HEADER = [
   'width',
   'height',
   'bytes',
+  'source',
   'note',
 ] as const
 
+/** master: cut from the player's head-and-shoulders master; square: from the stored square alone (a photo kept before masters) */
+export type PictureSource = 'master' | 'square'
+
 export interface WrittenFile {
   file: PlannedFile
+  source: PictureSource
   width: number
   height: number
   bytes: number
@@ -41,7 +46,7 @@ export function manifestRow(w: WrittenFile): CsvCell[] {
   const { file } = w
   const v = file.values
   const p = file.player
-  return [file.path, v.team, v.team_code, v.name, v.number, p.family_name ?? '', p.given_name ?? '', v.id, v.role, p.review_state ?? '', p.photo_at ?? '', w.width, w.height, w.bytes, note(w)]
+  return [file.path, v.team, v.team_code, v.name, v.number, p.family_name ?? '', p.given_name ?? '', v.id, v.role, p.review_state ?? '', p.photo_at ?? '', w.width, w.height, w.bytes, w.source, note(w)]
 }
 
 export function manifestCsv(written: readonly WrittenFile[]): string {

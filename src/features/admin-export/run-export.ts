@@ -1,9 +1,9 @@
-// An export as it runs: photos fetched a few ahead, each made into the destination's picture in
-// the worker, and handed to the zip writer one by one, so memory holds a few photos however many
+// An export as it runs: photos fetched a few ahead (a player's head-and-shoulders master where one
+// was kept, else the stored square), each made into the destination's picture in the worker, and handed to the zip writer one by one, so memory holds a few photos however many
 // the event has. What can't be written is skipped and said in the summary, never a reason to stop.
 import type { ExportDestination } from '@/lib/api'
 import { fetchAhead } from '@/lib/fetch-ahead'
-import { manifestCsv, type WrittenFile } from './manifest'
+import { manifestCsv, type PictureSource, type WrittenFile } from './manifest'
 import type { ExportPlan, PlannedFile, Skipped } from './plan-export'
 import type { RenditionRequest, RenditionResult } from './rendition-protocol'
 
@@ -37,6 +37,12 @@ export interface RunExportOptions {
   onProgress: (progress: ExportProgress) => void
 }
 
+/** What a file is cut from: the master with the player's square in it, else the square itself. */
+export function sourceOf(file: PlannedFile): { kind: PictureSource; url: string; square: RenditionRequest['square'] } {
+  const { masterSrc, masterSquare, photoSrc } = file.player
+  return masterSrc && masterSquare ? { kind: 'master', url: masterSrc, square: masterSquare } : { kind: 'square', url: photoSrc!, square: null }
+}
+
 /** The zip's entries, in plan order, then the manifest; `summary` is complete when they are. */
 export function runExport(plan: ExportPlan, destination: ExportDestination, options: RunExportOptions): { entries: AsyncGenerator<ZipEntry>; summary: ExportSummary } {
   const summary: ExportSummary = { written: 0, bytes: 0, skipped: [...plan.skipped] }
@@ -47,7 +53,7 @@ export function runExport(plan: ExportPlan, destination: ExportDestination, opti
     const lastModified = new Date()
     let done = 0
     options.onProgress({ done, total, bytes: 0 })
-    const fetched = fetchAhead(plan.files, options.ahead, (file: PlannedFile) => options.fetchPhoto(file.player.photoSrc!, signal))
+    const fetched = fetchAhead(plan.files, options.ahead, (file: PlannedFile) => options.fetchPhoto(sourceOf(file).url, signal))
     for await (const result of fetched) {
       signal.throwIfAborted()
       const file = result.item
@@ -55,7 +61,7 @@ export function runExport(plan: ExportPlan, destination: ExportDestination, opti
       else {
         const picture = await renderOrSkip(file, result.value)
         if (picture) {
-          written.push({ file, width: picture.size.width, height: picture.size.height, bytes: picture.blob.size, smaller: picture.smaller, narrowed: picture.narrowed })
+          written.push({ file, source: sourceOf(file).kind, width: picture.size.width, height: picture.size.height, bytes: picture.blob.size, smaller: picture.smaller, narrowed: picture.narrowed })
           summary.written++
           summary.bytes += picture.blob.size
           yield { name: file.path, input: picture.blob, lastModified }
@@ -68,7 +74,7 @@ export function runExport(plan: ExportPlan, destination: ExportDestination, opti
 
   async function renderOrSkip(file: PlannedFile, photo: Blob) {
     try {
-      const result = await options.render({ photo, square: null, shape: destination.shape, width: destination.width, format: destination.format, maxBytes: destination.max_kb ? destination.max_kb * 1024 : null })
+      const result = await options.render({ photo, square: sourceOf(file).square, shape: destination.shape, width: destination.width, format: destination.format, maxBytes: destination.max_kb ? destination.max_kb * 1024 : null })
       if (result.ok) return result
       summary.skipped.push({ player: file.player, reason: 'over-cap', detail: `${Math.ceil(result.smallest / 1024)} KB` })
     } catch (error) {

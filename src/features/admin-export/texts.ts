@@ -25,6 +25,8 @@ export const texts = {
   heading: 'Hand over photos',
   intro:
     'Each destination is a system the photos go to, with its own shape, size and file names: accreditation, TV graphics, team sheets. An export writes one zip for the whole event or the teams you choose.',
+  memoryNote:
+    'This browser can’t save a zip as it is made here, so each export is held in memory until it is complete: for a large event, export a few teams at a time, or use Chrome or Edge on a computer.',
   destinationsHeading: 'Destinations',
   noDestinations: 'No destinations yet. Start from one of these, then adjust it:',
   addDestination: 'Add destination',

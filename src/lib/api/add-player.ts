@@ -6,7 +6,7 @@ import type { PlayerIdentity } from './player-identity'
 /**
  * A name the team already has is refused ('duplicate-name') unless `allowDuplicate`. The identity
  * is optional: a number or external ID another player has is refused ('duplicate-number',
- * 'duplicate-external-id').
+ * 'duplicate-id').
  */
 export async function addPlayer(
   eventName: string,

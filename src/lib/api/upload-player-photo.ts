@@ -1,8 +1,10 @@
-// A player's upload: ticket → photo + thumbnail to Storage → finish. Survives a dropping
+// A player's upload: ticket → photo + thumbnail (+ the head-and-shoulders master, when the phone
+// made one) to Storage → finish. Survives a dropping
 // network: each step is retried with back-off, a stored object is never sent twice, and the
 // caller keeps the processed photo, so the player never starts over.
 import { publicRest, storageConfig } from '@/lib/supabase'
 import type { PhotoFinding } from '#common/photo-findings'
+import type { MasterPhoto } from '@/lib/image'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
 import { ApiError, firstRow, isAbortError, isPlayerRefusal, needsNewTicket, toApiError } from './errors'
 import { putObject } from './storage-upload'
@@ -15,6 +17,11 @@ export type UploadPlayerPhotoInput = {
   playerId: number | null | undefined
   photo: Blob | null | undefined
   thumb: Blob | null | undefined
+  /**
+   * The head-and-shoulders master, usually still being made when the upload starts: sent after
+   * the photo and thumbnail. Null (or a failed store of it) uploads the square alone.
+   */
+  master?: Promise<MasterPhoto | null> | MasterPhoto | null
   /** 0..1 of the bytes sent */
   onProgress?: (fraction: number) => void
   /** called before waiting to try again (attempt is 1-based) */
@@ -68,7 +75,8 @@ function finalError(e: ApiError): ApiError {
   return new ApiError(code, { kind: e.kind, status: e.status, backendCode: e.backendCode, cause: e })
 }
 
-type Ticket = { ticket: string; photo_key: string; thumb_key: string }
+/** master_key: absent from a backend that keeps no masters */
+type Ticket = { ticket: string; photo_key: string; thumb_key: string; master_key?: string | null }
 
 // A 429 from our SQL (PT429: the link's hourly upload cap) won't clear by retrying in seconds;
 // one from a proxy or gateway might.
@@ -94,14 +102,29 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
   const baseMs = input.retryBaseMs ?? retryBaseMs()
   const stallMs = input.stallTimeoutMs ?? UPLOAD_STALL_TIMEOUT_MS
   const offlineMs = input.offlineGiveUpMs ?? UPLOAD_OFFLINE_GIVE_UP_MS
-  const total = photo.size + thumb.size
+  let total = photo.size + thumb.size
   let photoSent = 0
   let thumbSent = 0
-  const report = () => onProgress?.(Math.min(1, (photoSent + thumbSent) / total))
+  let masterSent = 0
+  // the master's bytes join the total once it is made: progress never goes back for that
+  let shown = 0
+  const report = () => {
+    shown = Math.max(shown, Math.min(1, (photoSent + thumbSent + masterSent) / total))
+    onProgress?.(shown)
+  }
+  let master: MasterPhoto | null | undefined
+  const masterMade = async () => {
+    if (master === undefined) {
+      master = (await Promise.resolve(input.master).catch(() => null)) ?? null
+      if (master) total += master.master.size
+    }
+    return master
+  }
 
   let ticket: Ticket | undefined
   let photoStored = false
   let thumbStored = false
+  let masterStored = false
 
   for (let attempt = 1; ; attempt++) {
     // Each attempt is given up when nothing moves for stallMs (then retried like a network failure).
@@ -109,7 +132,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
     try {
       if (!ticket) {
         ticket = firstRow(await guard.run(publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })), 'upload-failed')
-        photoStored = thumbStored = false
+        photoStored = thumbStored = masterStored = false
         guard.progress()
       }
       const t: Ticket = ticket
@@ -121,7 +144,22 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         await guard.run(storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; guard.progress(); report() }, guard.signal))
         thumbStored = true
       }
-      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en', ...(input.findings ? { p_findings: [...input.findings] } : {}) })), 'upload-failed')
+      const m = t.master_key ? await masterMade() : null
+      if (m && t.master_key && !masterStored) {
+        try {
+          await guard.run(storeOnce(t.master_key, m.master, (n) => { masterSent = n; guard.progress(); report() }, guard.signal))
+          masterStored = true
+        } catch (raw) {
+          // Storage refusing the master (its size, say) costs the export its best source, not the
+          // player their upload: the square goes alone. A dropped network is retried as usual.
+          const e = toApiError(raw, 'upload-failed')
+          if (isAbortError(raw) || retryable(e)) throw raw
+          console.warn('The head-and-shoulders master was not stored:', e)
+          master = null
+        }
+      }
+      const masterSquare = masterStored && m ? { p_master_square: [m.square.x, m.square.y, m.square.width, m.square.height] } : {}
+      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en', ...(input.findings ? { p_findings: [...input.findings] } : {}), ...masterSquare })), 'upload-failed')
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {
@@ -135,7 +173,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
       if (startAgain) {
         ticket = undefined
-        photoSent = thumbSent = 0
+        photoSent = thumbSent = masterSent = 0
       } else if (!retryable(e)) {
         throw finalError(e)
       }

@@ -8,7 +8,7 @@ import { WorkerChannel } from '@/lib/image/worker-channel'
 import faceModelUrls from 'virtual:face-model'
 import type { FaceMessage, FaceResult } from './face.worker'
 import { lumaSize } from './detect'
-import { faceCrop, mainFace, photoFindings, type PhotoAnalysis, type PhotoFinding } from './framing'
+import { faceCrop, mainFace, photoFindings, type Face, type PhotoAnalysis, type PhotoFinding } from './framing'
 
 export { faceCrop, mainFace, photoFindings, PHOTO_FINDINGS, type Face, type PhotoAnalysis, type PhotoFinding } from './framing'
 
@@ -67,12 +67,13 @@ export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<Ph
 }
 
 /**
- * The wizard's view of the check: the default square on the main face (null without one) and
- * the warnings for any square. Null when no check could be made.
+ * The wizard's view of the check: the main face (null without one; the head-and-shoulders master
+ * is framed from it), the default square on it and the warnings for any square. Null when no check
+ * could be made.
  */
-export async function checkPhoto(picture: ImageBitmap, size: Size): Promise<{ faceCrop: CropRect | null; findingsFor(crop: CropRect): PhotoFinding[] } | null> {
+export async function checkPhoto(picture: ImageBitmap, size: Size): Promise<{ face: Face | null; faceCrop: CropRect | null; findingsFor(crop: CropRect): PhotoFinding[] } | null> {
   const analysis = await analyzePhoto(picture, size)
   if (!analysis) return null
   const face = mainFace(analysis.faces)
-  return { faceCrop: face ? faceCrop(face, size) : null, findingsFor: (crop) => photoFindings(analysis, crop) }
+  return { face: face ?? null, faceCrop: face ? faceCrop(face, size) : null, findingsFor: (crop) => photoFindings(analysis, crop) }
 }

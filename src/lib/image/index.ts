@@ -3,7 +3,8 @@
 export { sniffImageType, SNIFF_BYTES, type ImageType } from '#common/image-sniff'
 export { ImageError, IMAGE_ERRORS, isImageError, type ImageErrorCode } from './errors'
 export { HEAD_BYTES, loadImage, MAX_SOURCE_BYTES, type LoadedImage, type LoadOptions } from './load'
-export { prepareCrop, processImage, type ProcessedPhoto, type ProcessOptions } from './process'
+export { prepareCrop, processImage, processMaster, type MasterPhoto, type ProcessedPhoto, type ProcessOptions } from './process'
+export type { FaceBox } from './master-frame'
 export { warm as warmImagePipeline } from './pipeline'
 export {
   defaultCrop,

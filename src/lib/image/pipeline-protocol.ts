@@ -1,5 +1,6 @@
 // Messages between the main thread and process.worker.ts.
 import type { CropRect, Size } from './crop'
+import type { FaceBox } from './master-frame'
 import type { ProcessedPhoto } from './raster'
 import type { ImageType } from '#common/image-sniff'
 
@@ -13,6 +14,7 @@ export type PipelineRequest =
   | ({ op: 'inspect'; blob: Blob; type: ImageType | null; key: number } & InspectOptions)
   | { op: 'render'; blob: Blob; crop: CropRect; key?: number; maxSide?: number }
   | { op: 'prepare'; blob: Blob; crop: CropRect; key: number; maxSide?: number }
+  | { op: 'master'; blob: Blob; key?: number; square: CropRect; face: FaceBox | null; squareSide: number }
   | { op: 'release'; key: number }
   | { op: 'warm' }
 
@@ -27,4 +29,15 @@ export type InspectOptions = { previewSide?: number; maxSide?: number; head?: Ui
  */
 export type Inspection = Size & { preview?: ImageBitmap; decodedScale?: number; previewScale?: number }
 
-export type PipelineResult = Inspection | ProcessedPhoto | null
+/**
+ * The head-and-shoulders master (master-frame.ts): a JPEG of width × height and, in its pixels,
+ * where the player's square lies in it.
+ */
+export interface MasterPhoto {
+  master: Blob
+  width: number
+  height: number
+  square: CropRect
+}
+
+export type PipelineResult = Inspection | ProcessedPhoto | MasterPhoto | null

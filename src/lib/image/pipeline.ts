@@ -2,7 +2,8 @@
 import type { CropRect } from './crop'
 import { UnsupportedError } from './errors'
 import { inspectOnMainThread, renderOnMainThread } from './fallback'
-import type { InspectOptions, Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
+import type { FaceBox } from './master-frame'
+import type { InspectOptions, Inspection, MasterPhoto, PipelineRequest, PipelineResult } from './pipeline-protocol'
 import type { ProcessedPhoto } from './raster'
 import type { ImageType } from '#common/image-sniff'
 import { WorkerChannel } from './worker-channel'
@@ -54,6 +55,21 @@ export function inspect(blob: Blob, type: ImageType | null, options: InspectOpti
 
 export function render(blob: Blob, crop: CropRect, maxSide?: number): Promise<ProcessedPhoto> {
   return run({ op: 'render', blob, crop, key: keys.get(blob), maxSide }, () => renderOnMainThread(blob, crop, maxSide))
+}
+
+/**
+ * The head-and-shoulders master around `square` (and `face`) of a loaded image, made in the worker
+ * after the square (same queue, same kept decode). Null where there is no worker (the main-thread
+ * fallback keeps to the square alone) or when it fails: the square is enough to upload.
+ */
+export async function renderMaster(blob: Blob, square: CropRect, face: FaceBox | null, squareSide: number): Promise<MasterPhoto | null> {
+  if (!canUseWorker()) return null
+  try {
+    return (await channel.request({ op: 'master', blob, key: keys.get(blob), square, face, squareSide })) as MasterPhoto
+  } catch (error) {
+    console.warn('No head-and-shoulders master for this photo:', error)
+    return null
+  }
 }
 
 /**

@@ -2,10 +2,13 @@
 // worker where the browser allows (pipeline.ts). Camera captures come through here too.
 import type { CropRect } from './crop'
 import type { LoadedImage } from './load'
-import { prepare, render } from './pipeline'
+import type { FaceBox } from './master-frame'
+import { prepare, render, renderMaster } from './pipeline'
+import type { MasterPhoto } from './pipeline-protocol'
 import type { ProcessedPhoto } from './raster'
 
 export type { ProcessedPhoto } from './raster'
+export type { MasterPhoto } from './pipeline-protocol'
 
 export interface ProcessOptions {
   /** Long side of the stored photo when the crop is larger: photoSideFor(the event's setting);
@@ -39,6 +42,16 @@ function assertCrop(crop: CropRect): void {
 export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
   assertCrop(crop)
   return render(source instanceof Blob ? source : source.source, crop, options.maxSide)
+}
+
+/**
+ * The head-and-shoulders master kept beside the square (master-frame.ts): framed from `face` (the
+ * face check's main face, when it found one) and the player's `crop`, its square's side matching
+ * the stored photo's (`photo.side`). Call it after processImage for the same crop: it draws from
+ * the decode that one used. Resolves null when it can't be made; never rejects.
+ */
+export function processMaster(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, face: FaceBox | null, photo: Pick<ProcessedPhoto, 'side'>): Promise<MasterPhoto | null> {
+  return renderMaster(source instanceof Blob ? source : source.source, crop, face, photo.side)
 }
 
 /**

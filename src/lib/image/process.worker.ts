@@ -10,8 +10,9 @@ import { readBytes } from './read-bytes'
 import { dctScaleFor, decodeJpegScaled, scaledDecodeAvailable } from './scaled-decode'
 import { PHOTO_ENCODER } from '@/config/constants'
 import { mozJpegPhotoEncoder, warmMozJpeg } from './mozjpeg'
-import type { Inspection, PipelineRequest, PipelineResult } from './pipeline-protocol'
-import { offscreenSurface, renderPhoto } from './raster'
+import { MASTER_JPEG_QUALITY, MASTER_LONG_SIDE_PX, MASTER_MAX_BYTES, masterFrame, masterOutputSize, squareInMaster } from './master-frame'
+import type { Inspection, MasterPhoto, PipelineRequest, PipelineResult } from './pipeline-protocol'
+import { offscreenSurface, renderJpeg, renderPhoto } from './raster'
 import { failureFrom, type WorkerReply } from './worker-channel'
 
 /**
@@ -204,7 +205,33 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
       decoded.bitmap.close()
     }
   }
+  if (request.op === 'master') return master(request)
   return inspect(request)
+}
+
+/**
+ * The head-and-shoulders master around the square just rendered, from the same kept decode (or
+ * one that covers the larger frame), drawn with no more pixels than the decode has.
+ */
+async function master(request: Extract<PipelineRequest, { op: 'master' }>): Promise<MasterPhoto> {
+  const { blob, key, square, face, squareSide } = request
+  const frameOf = (size: Size) => masterFrame(clampCrop(square, size), size, face)
+  let ready: Kept | Decoded | undefined
+  if (cache && key !== undefined && cache.key === key) ready = await coveringDecode(key, blob, frameOf(cache.size), MASTER_LONG_SIDE_PX)
+  ready ??= await decode(blob, (size) => scaleFor(size, frameOf(size), MASTER_LONG_SIDE_PX))
+  try {
+    const { size } = ready
+    const crop = clampCrop(square, size)
+    const frame = frameOf(size)
+    let output = masterOutputSize(frame, crop, squareSide)
+    if (output.width > frame.width * ready.scale) output = { width: Math.max(1, Math.floor(frame.width * ready.scale)), height: Math.max(1, Math.floor(frame.height * ready.scale)) }
+    const s = ready.scale
+    const drawn = { x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s }
+    const jpeg = await renderJpeg(ready.bitmap, drawn, output, offscreenSurface, MASTER_JPEG_QUALITY, MASTER_MAX_BYTES)
+    return { master: jpeg, ...output, square: squareInMaster(crop, frame, output) }
+  } finally {
+    if (ready !== cache) ready.bitmap.close()
+  }
 }
 
 /**

@@ -116,6 +116,20 @@ export interface RenderOptions {
   partDecode?: boolean
 }
 
+/**
+ * `region` of `source` (in its own pixels) drawn at `output` and encoded as one JPEG at `quality`,
+ * stepped down to fit `maxBytes`: the head-and-shoulders master.
+ */
+export async function renderJpeg(source: Drawable, region: CropRect, output: Size, makeSurface: MakeSurface, quality: number, maxBytes: number): Promise<Blob> {
+  const surface = makeSurface(output.width, output.height)
+  try {
+    await drawRegion(surface, output.width, output.height, source, region)
+    return await encodeJpegWithin(surface, maxBytes, quality)
+  } finally {
+    surface.release()
+  }
+}
+
 /** The photo (long side 800..maxSide px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
 export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, makeSurface: MakeSurface, options: RenderOptions = {}): Promise<ProcessedPhoto> {
   const region = clampCrop(crop, size)

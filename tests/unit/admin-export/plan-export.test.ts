@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ExportDestination, ExportPlayer } from '@/lib/api'
 import { nameParts, planExport } from '@/features/admin-export/plan-export'
 import { manifestCsv } from '@/features/admin-export/manifest'
+import { sourceOf } from '@/features/admin-export/run-export'
 
 const player = (id: number, team: string, name: string, review: ExportPlayer['review_state'], photo = true): ExportPlayer => ({
   id,
@@ -16,6 +17,8 @@ const player = (id: number, team: string, name: string, review: ExportPlayer['re
   given_name: null,
   role: 'player',
   external_id: null,
+  masterSrc: null,
+  masterSquare: null,
 })
 
 const players = [
@@ -47,11 +50,21 @@ describe('an export plan', () => {
 
   it("writes a manifest a spreadsheet opens safely: a name that looks like a formula stays text", () => {
     const plan = planExport('MJWC 2025', players, destination)!
-    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 48_000, smaller: false, narrowed: true })))
+    const csv = manifestCsv(plan.files.map((file) => ({ file, source: 'square' as const, width: 420, height: 540, bytes: 48_000, smaller: false, narrowed: true })))
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain(`,"'=HYPERLINK(""x"") Thabo",`)
-    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,48000,cut from the square photo: no portrait master')
+    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,48000,square,cut from the square photo: no portrait master')
+  })
+
+  it('cuts a file from the master and the square inside it where one was kept, else from the square', () => {
+    const square = { x: 240, y: 120, width: 800, height: 800 }
+    const withMaster = { ...player(5, 'Germany', 'Mia Kurz', 'approved'), masterSrc: 'http://x/5.master.jpg', masterSquare: square }
+    const plan = planExport('MJWC 2025', [withMaster, players[0]!], destination)!
+    expect(plan.files.map((f) => sourceOf(f))).toEqual([
+      { kind: 'master', url: 'http://x/5.master.jpg', square },
+      { kind: 'square', url: 'http://x/1.jpg', square: null },
+    ])
   })
 })
 
@@ -82,9 +95,9 @@ describe('roster identities in file names and the manifest', () => {
 
   it('the manifest carries the stored fields, never a guessed family or given name', () => {
     const plan = planExport('MJWC 2025', [withIdentity, player(11, 'Germany', 'Ole Schmidt', 'approved')], accreditation)!
-    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 1000, smaller: false, narrowed: false })))
+    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 1000, source: 'square' as const, smaller: false, narrowed: false })))
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[1]).toBe('GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg,Germany,GER,Jonas Müller,7,Müller,Jonas,ACR-0042,goalkeeper,approved,2026-11-28T10:00:00+00:00,420,540,1000,')
-    expect(lines[2]).toBe('GER_SCHMIDT_Ole_player.jpg,Germany,GER,Ole Schmidt,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,1000,')
+    expect(lines[1]).toBe('GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg,Germany,GER,Jonas Müller,7,Müller,Jonas,ACR-0042,goalkeeper,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,')
+    expect(lines[2]).toBe('GER_SCHMIDT_Ole_player.jpg,Germany,GER,Ole Schmidt,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,')
   })
 })

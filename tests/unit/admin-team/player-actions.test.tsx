@@ -178,7 +178,7 @@ describe('upload and replace', () => {
     expect(prepareAdminPhoto).toHaveBeenCalledWith(file)
     const prepared = await vi.mocked(prepareAdminPhoto).mock.results[0]!.value
     // the player as the page showed it: the server refuses if its photo changed meanwhile
-    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], prepared.photo, prepared.thumb, null)
+    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], prepared.photo, prepared.thumb, null, null)
     expect(await screen.findByRole('button', { name: 'Replace photo of Björn Nakamura' })).toBeInTheDocument()
     expect(screen.getByText('3 of 4 photos uploaded')).toBeInTheDocument()
   })
@@ -192,7 +192,7 @@ describe('upload and replace', () => {
     await waitFor(() =>
       expect(toastMock.success).toHaveBeenCalledWith('Photo updated for Björn Nakamura, cropped to the face. Check it: too dark, blurry', { id: 'toast-id' }),
     )
-    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], expect.any(Blob), expect.any(Blob), ['dark', 'blurry'])
+    expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], expect.any(Blob), expect.any(Blob), ['dark', 'blurry'], null)
     const card = screen.getByRole('heading', { level: 3, name: 'Björn Nakamura' }).closest('li')!
     expect(within(card).getByTestId('photo-findings')).toHaveTextContent('Photo checks: Too dark · Blurry')
   })

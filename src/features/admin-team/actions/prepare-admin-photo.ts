@@ -2,13 +2,15 @@
 // at most 1920 px on its long side, plus the 256 px thumbnail the grid shows. Like a player's
 // photo (issue 14), it gets the face check: with a face found, the stored photo is the same
 // head-and-shoulders square the wizard opens on; without one (or when the check can't run), the
-// whole picture is kept as it is. The findings go with it. The image pipeline does the decoding
+// whole picture is kept as it is. The findings go with it, and so does the head-and-shoulders
+// master framed from the face and that square, from which exports cut their shapes (none when the
+// whole picture is kept: it is the master itself). The image pipeline does the decoding
 // and encoding; its ImageError messages ('The file given is not an image', 'Failed to process
 // image') are the texts to show.
 import { PHOTO_MAX_SIDE_PX } from '@/config/constants'
 import type { PhotoFinding } from '#common/photo-findings'
 import type { CropRect } from '@/lib/image/crop'
-import { loadImage, processImage, type LoadedImage } from '@/lib/image'
+import { loadImage, processImage, processMaster, type LoadedImage, type MasterPhoto } from '@/lib/image'
 
 export type PreparedPhoto = {
   photo: Blob
@@ -17,6 +19,8 @@ export type PreparedPhoto = {
   findings: PhotoFinding[] | null
   /** the picture was cut to the face's square */
   faceCropped: boolean
+  /** the head-and-shoulders master around that square; null: none (no face, or it failed) */
+  master?: MasterPhoto | null
 }
 
 export async function prepareAdminPhoto(file: File): Promise<PreparedPhoto> {
@@ -27,8 +31,10 @@ export async function prepareAdminPhoto(file: File): Promise<PreparedPhoto> {
     const crop = check?.faceCrop ?? whole
     // The pipeline keeps the aspect ratio of a non-square crop. An organizer's upload keeps the
     // spec's 1920 px (players' photos: the event's size).
-    const { photo, thumb } = await processImage(image, crop, { maxSide: PHOTO_MAX_SIDE_PX })
-    return { photo, thumb, findings: check ? check.findingsFor(crop) : null, faceCropped: crop !== whole }
+    const processed = await processImage(image, crop, { maxSide: PHOTO_MAX_SIDE_PX })
+    const master = check?.faceCrop ? await processMaster(image, crop, check.face, processed) : null
+    const { photo, thumb } = processed
+    return { photo, thumb, findings: check ? check.findingsFor(crop) : null, faceCropped: crop !== whole, master }
   } finally {
     image.revoke() // the decoded copies the wizard would show; the admin flow is done with them
   }

@@ -102,7 +102,7 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
           const prepared = await prepareAdminPhoto(a.file)
           if (prepared.faceCropped) faceCropped.current.add(a.player.id)
           else faceCropped.current.delete(a.player.id)
-          return setPlayerPhoto(a.player, prepared.photo, prepared.thumb, prepared.findings)
+          return setPlayerPhoto(a.player, prepared.photo, prepared.thumb, prepared.findings, prepared.master ?? null)
         }
         case 'restore':
           return restorePhotoVersion(a.versionId, a.player)

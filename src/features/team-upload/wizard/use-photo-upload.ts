@@ -131,6 +131,7 @@ export function usePhotoUpload({ player, result, findings, dispatch, onUploaded,
           playerId: player.id,
           photo: result.photo,
           thumb: result.thumb,
+          master: result.master,
           signal: abort.signal,
           consent,
           // the consent text the player read is the Spanish one on a Spanish page (consent-context.tsx)

@@ -6,7 +6,7 @@ import toast from '@/components/toast'
 import { useT } from '@/i18n'
 import { FACE_PLACEMENT_WAIT_MS } from '@/config/constants'
 import type { CropRect } from '@/lib/image/crop'
-import type { ImageType } from '@/lib/image'
+import type { FaceBox, ImageType } from '@/lib/image'
 import { imageErrorKey, type PlainKey } from './error-text'
 import { isRefusedPicture, pictureClaim } from './picture-claim'
 import { loadImagePipeline } from './lazy-steps'
@@ -38,6 +38,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
   const { t } = useT()
   const lastLoadId = useRef(0)
   const face = useRef<typeof import('@/lib/face') | null>(null)
+  // the face the check found in each picture: the master (made after the square) is framed from it
+  const faces = useRef(new WeakMap<LoadedSource, FaceBox>())
   const pipeline = useRef<ImagePipeline | null>(null)
   const mounted = useRef(true)
   useEffect(() => {
@@ -64,6 +66,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       try {
         const { checkPhoto } = await import('@/lib/face')
         const check = source.preview ? await checkPhoto(source.preview, source) : null
+        if (check?.face) faces.current.set(source, check.face)
         if (check && mounted.current && loadId === lastLoadId.current) dispatch({ type: 'photoChecked', loadId, check })
       } catch (error) {
         console.warn('Face check unavailable:', error)
@@ -162,14 +165,16 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       // answer now only adds the warnings on Review, which come a moment later.
       const releaseFaceCheck = face.current?.holdFaceCheck()
       // The worker gets the crop before 'Processing…' is rendered (that held it up by a frame).
-      const make = ({ processImage, photoSideFor }: ImagePipeline) => processImage(source, crop, { maxSide: photoSideFor(photoSide) })
+      const make = (p: ImagePipeline) => p.processImage(source, crop, { maxSide: p.photoSideFor(photoSide) }).then((photo) => ({ photo, p }))
       const making = pipeline.current ? make(pipeline.current) : loadImagePipeline().then(make)
       dispatch({ type: 'processStarted' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       try {
-        const photo = await making
+        const { photo, p } = await making
         if (!mounted.current) return
-        dispatch({ type: 'processSucceeded', result: { ...photo, previewUrl: URL.createObjectURL(photo.photo) } })
+        // the master follows in the worker while Review shows and the square uploads
+        const master = p.processMaster(source, crop, faces.current.get(source) ?? null, photo)
+        dispatch({ type: 'processSucceeded', result: { ...photo, master, previewUrl: URL.createObjectURL(photo.photo) } })
       } catch (error) {
         console.error('Could not make the photo:', error)
         if (!mounted.current) return

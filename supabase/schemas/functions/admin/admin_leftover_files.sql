@@ -29,7 +29,8 @@ begin
              v.photo_path, v.thumb_path,
              private.public_photo_url(v.photo_path) as photo_url,
              case when v.thumb_path is not null then private.public_photo_url(v.thumb_path) end as thumb_url,
-             coalesce(v.bytes, 0) + coalesce(private.object_size(v.thumb_path), 0) as bytes, v.created_at, v.review_state,
+             coalesce(v.bytes, 0) + coalesce(private.object_size(v.thumb_path), 0)
+               + coalesce(private.object_size(v.master_path), 0) as bytes, v.created_at, v.review_state,
              v.upload_id is not null as player_exists,
              v.upload_id is not null and v.review_state <> 'approved' and v.rn > 5 as beyond_retention,
              u.photo_path as current_photo_path, u.thumb_path as current_thumb_path

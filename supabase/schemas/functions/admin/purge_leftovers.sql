@@ -14,9 +14,9 @@ begin
       delete from public.photo_versions v
        where v.id = any(coalesce(p_version_ids, '{}')) and v.event_name = p_event
          and not exists (select 1 from public.event_uploads u where u.photo_path = v.photo_path)
-      returning v.photo_path, v.thumb_path
+      returning v.photo_path, v.thumb_path, v.master_path
     )
-    select p from gone, unnest(array[gone.photo_path, gone.thumb_path]) p
+    select p from gone, unnest(array[gone.photo_path, gone.thumb_path, gone.master_path]) p
      where p is not null and private.object_exists(p)
     union
     select p from unnest(coalesce(p_unrecorded_paths, '{}')) p

@@ -1,9 +1,10 @@
 -- public.begin_upload: a team link's first step to store a photo (anon). Re-checks event, code and
 -- player on every call, refuses while uploads are closed, after an admin approved the photo and
--- past the hourly caps (per team link, per player); answers a ticket naming two new, never reused
--- object keys, which the storage INSERT policy then accepts for 30 minutes.
+-- past the hourly caps (per team link, per player); answers a ticket naming three new, never reused
+-- object keys (photo, thumbnail, head-and-shoulders master), which the storage INSERT policy then
+-- accepts for 30 minutes.
 
-CREATE FUNCTION public.begin_upload(p_event text, p_code text, p_player_id bigint) RETURNS TABLE(ticket uuid, photo_key text, thumb_key text)
+CREATE FUNCTION public.begin_upload(p_event text, p_code text, p_player_id bigint) RETURNS TABLE(ticket uuid, photo_key text, thumb_key text, master_key text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -57,9 +58,9 @@ begin
   -- upload commits with a flush, which covers this commit too (the WAL is flushed in order).
   perform set_config('synchronous_commit', 'off', true);
   return query
-    insert into public.upload_tickets (upload_id, photo_key, thumb_key, expires_at, event_name, team, player_name)
-    values (p_player_id, k.photo_key, k.thumb_key, now() + interval '30 minutes', r.event_name, r.team, r.player_name)
-    returning id, upload_tickets.photo_key, upload_tickets.thumb_key;
+    insert into public.upload_tickets (upload_id, photo_key, thumb_key, master_key, expires_at, event_name, team, player_name)
+    values (p_player_id, k.photo_key, k.thumb_key, k.master_key, now() + interval '30 minutes', r.event_name, r.team, r.player_name)
+    returning id, upload_tickets.photo_key, upload_tickets.thumb_key, upload_tickets.master_key;
 end $$;
 
 REVOKE ALL ON FUNCTION public.begin_upload(text, text, bigint) FROM anon, authenticated, service_role;

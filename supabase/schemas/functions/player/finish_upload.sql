@@ -1,8 +1,11 @@
 -- public.finish_upload: a team link's last step (anon): with both objects of the ticket stored,
 -- makes them the player's current photo, keeps the version with the consent given, and answers
 -- the player's roster row. A retry of a finished ticket answers the same and changes nothing.
+-- p_master_square: where the player's square lies in the head-and-shoulders master the phone
+-- stored under the ticket's master key; the master is recorded only when both are there (an old
+-- client, or a phone that could not make one, sends the square alone, which is fine).
 
-CREATE FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean DEFAULT false, p_consent_lang text DEFAULT 'en'::text, p_findings text[] DEFAULT NULL::text[]) RETURNS SETOF public.roster_player
+CREATE FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean DEFAULT false, p_consent_lang text DEFAULT 'en'::text, p_findings text[] DEFAULT NULL::text[], p_master_square integer[] DEFAULT NULL::integer[]) RETURNS SETOF public.roster_player
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -14,6 +17,7 @@ declare
   ev public.events;
   r public.event_uploads;
   v_version bigint;
+  v_master text;
 begin
   if v_team is null then
     raise exception 'Invalid access code' using errcode = 'PT403';
@@ -50,15 +54,23 @@ begin
   if ev.consent_required and p_consent is not true then
     raise exception 'Consent is required before uploading' using errcode = 'PT422', hint = 'consent-required';
   end if;
+  if p_master_square is not null and t.master_key is not null and private.object_exists(t.master_key) then
+    if cardinality(p_master_square) <> 4 or array_position(p_master_square, null) is not null
+       or p_master_square[1] < 0 or p_master_square[2] < 0 or p_master_square[3] <= 0 or p_master_square[4] <= 0 then
+      raise exception 'The square inside the master must be x, y, width and height' using errcode = '22023';
+    end if;
+    v_master := t.master_key;
+  end if;
 
   update public.upload_tickets x set used_at = now() where x.id = t.id;
   insert into public.photo_versions (upload_id, event_name, team, player_name, photo_path, thumb_path, bytes,
-                                     source, consent_text, consented_at, findings)
+                                     source, consent_text, consented_at, findings, master_path, master_square)
   values (old.id, old.event_name, old.team, old.player_name, t.photo_key, t.thumb_key,
           private.object_size(t.photo_key), 'team-link',
           case when ev.consent_required then
             case when p_consent_lang = 'es' then ev.consent_text_es else ev.consent_text_en end end,
-          case when ev.consent_required then now() end, v_findings)
+          case when ev.consent_required then now() end, v_findings,
+          v_master, case when v_master is not null then p_master_square end)
   returning id into v_version;
   perform set_config('portal.actor', 'team-link', true);
   update public.event_uploads u
@@ -76,8 +88,8 @@ begin
   return query select * from private.roster_player(r);
 end $$;
 
-REVOKE ALL ON FUNCTION public.finish_upload(text, text, uuid, boolean, text, text[]) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[]) TO anon;
-GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[]) TO authenticated;
-GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[]) TO service_role;
+REVOKE ALL ON FUNCTION public.finish_upload(text, text, uuid, boolean, text, text[], integer[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[], p_master_square integer[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[], p_master_square integer[]) TO anon;
+GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[], p_master_square integer[]) TO authenticated;
+GRANT ALL ON FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean, p_consent_lang text, p_findings text[], p_master_square integer[]) TO service_role;

@@ -64,7 +64,7 @@ begin
     end if;
     -- storage keys: under the event's code only
     select k into v_bad from jsonb_array_elements(p_rows) r,
-           lateral (values (r ->> 'photo_path'), (r ->> 'thumb_path')) as x(k)
+           lateral (values (r ->> 'photo_path'), (r ->> 'thumb_path'), (r ->> 'master_path')) as x(k)
      where p_table in ('event_uploads', 'photo_versions') and k is not null
        and (left(k, length(v_code) + 1) <> v_code || '/' or k !~ '^[A-Za-z0-9_.-]+(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$' or k ~ '(^|/)\.\.?(/|$)')
      limit 1;

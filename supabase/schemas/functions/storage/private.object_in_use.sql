@@ -8,8 +8,9 @@ CREATE FUNCTION private.object_in_use(p_name text) RETURNS boolean
   select exists (select 1 from public.event_uploads u where u.photo_path = p_name or u.thumb_path = p_name)
       or exists (select 1 from public.photo_versions v where v.photo_path = p_name)
       or exists (select 1 from public.photo_versions v where v.thumb_path = p_name)
+      or exists (select 1 from public.photo_versions v where v.master_path = p_name)
       or exists (select 1 from public.upload_tickets t
-                  where (t.photo_key = p_name or t.thumb_key = p_name) and t.used_at is null and t.expires_at > now())
+                  where (t.photo_key = p_name or t.thumb_key = p_name or t.master_key = p_name) and t.used_at is null and t.expires_at > now())
 $$;
 
 REVOKE ALL ON FUNCTION private.object_in_use(p_name text) FROM PUBLIC;

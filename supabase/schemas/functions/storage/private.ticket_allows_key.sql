@@ -8,7 +8,7 @@ CREATE FUNCTION private.ticket_allows_key(p_name text) RETURNS boolean
   select exists (
     select 1 from public.upload_tickets t
       join public.events e on e.name = t.event_name
-    where (t.photo_key = p_name or t.thumb_key = p_name)
+    where (t.photo_key = p_name or t.thumb_key = p_name or t.master_key = p_name)
       and t.used_at is null and t.expires_at > now()
       and private.uploads_open(e)
   )

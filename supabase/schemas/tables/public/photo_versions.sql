@@ -1,6 +1,9 @@
 -- public.photo_versions: one row per photo ever stored for a player (current and replaced), with
 -- who stored it, its review state, the consent given with it and its size. upload_id is null once
--- the player was removed: the version stays, as a leftover an admin can purge.
+-- the player was removed: the version stays, as a leftover an admin can purge. master_path: the
+-- head-and-shoulders master kept beside the square (null for photos stored before masters, or
+-- when the phone could not make one), with master_square the player's square inside it
+-- (x, y, width, height in the master's pixels), so exports cut every shape around that square.
 
 CREATE TABLE public.photo_versions (
     id bigint NOT NULL,
@@ -22,8 +25,11 @@ CREATE TABLE public.photo_versions (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     findings text[],
     auto_approved boolean DEFAULT false NOT NULL,
+    master_path text,
+    master_square integer[],
     CONSTRAINT photo_versions_auto_approved_check CHECK (((NOT auto_approved) OR (review_state = 'approved'::text))),
     CONSTRAINT photo_versions_check CHECK (((review_state = 'retake'::text) = (retake_reason IS NOT NULL))),
+    CONSTRAINT photo_versions_master_check CHECK ((((master_path IS NULL) = (master_square IS NULL)) AND ((master_square IS NULL) OR ((cardinality(master_square) = 4) AND (master_square[1] >= 0) AND (master_square[2] >= 0) AND (master_square[3] > 0) AND (master_square[4] > 0))))),
     CONSTRAINT photo_versions_findings_check CHECK ((findings <@ ARRAY['no-face'::text, 'several-faces'::text, 'face-small'::text, 'face-cut'::text, 'dark'::text, 'blurry'::text])),
     CONSTRAINT photo_versions_retake_note_check CHECK ((length(retake_note) <= 500)),
     CONSTRAINT photo_versions_retake_reason_check CHECK ((retake_reason = ANY (ARRAY['face-not-visible'::text, 'not-portrait'::text, 'blurry'::text, 'too-dark'::text, 'wrong-person'::text, 'other'::text]))),
@@ -50,6 +56,8 @@ ALTER TABLE ONLY public.photo_versions
     ADD CONSTRAINT photo_versions_upload_id_fkey FOREIGN KEY (upload_id) REFERENCES public.event_uploads(id) ON DELETE SET NULL;
 
 CREATE INDEX photo_versions_event_team_idx ON public.photo_versions USING btree (event_name, lower(team));
+
+CREATE INDEX photo_versions_master_idx ON public.photo_versions USING btree (master_path);
 
 CREATE INDEX photo_versions_thumb_idx ON public.photo_versions USING btree (thumb_path);
 

@@ -1,5 +1,6 @@
 -- public.upload_tickets: one row per begun upload: a one-time, short-lived permission for an
--- anonymous player to store exactly the two objects it names (photo and thumbnail). The storage
+-- anonymous player to store exactly the objects it names (photo, thumbnail and the optional
+-- head-and-shoulders master; master_key is null on tickets issued before masters). The storage
 -- INSERT policy accepts only a key an unexpired, unused ticket names; finish_upload uses it up.
 
 CREATE TABLE public.upload_tickets (
@@ -12,8 +13,12 @@ CREATE TABLE public.upload_tickets (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     event_name text,
     team text,
-    player_name text
+    player_name text,
+    master_key text
 );
+
+ALTER TABLE ONLY public.upload_tickets
+    ADD CONSTRAINT upload_tickets_master_key_key UNIQUE (master_key);
 
 ALTER TABLE ONLY public.upload_tickets
     ADD CONSTRAINT upload_tickets_photo_key_key UNIQUE (photo_key);
