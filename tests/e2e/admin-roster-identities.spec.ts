@@ -7,6 +7,7 @@ import JSZip from 'jszip'
 import { test, expect } from './fixtures'
 import { adminApi, setPhotoAsAdmin } from './admin-api'
 import { makeJpeg } from '../fixtures/browser-images.ts'
+import { expectAxeClean } from './axe'
 
 const EVENT = 'Identity Cup 2026'
 const CODE = 'identitycup'
@@ -49,6 +50,7 @@ test('imports a roster with numbers, names, roles and IDs, mapping an unknown co
   await expect(statusOf(4)).toHaveText('Number 7 is taken in this team')
   await expect(statusOf(6)).toHaveText('ID acr-0001 is taken in this event')
   await expect(dialog.getByText('#1 · Goalkeeper · Müller, Jonas · ID ACR-0001')).toBeVisible()
+  await expectAxeClean(page, { what: 'import preview with the column chooser' })
   // nothing written by the preview
   expect(await backend.query('select 1 from event_uploads where event_name = $1', [EVENT])).toHaveLength(0)
 
@@ -71,6 +73,7 @@ test("the team link shows each player's number beside the name", async ({ browse
   await phone.goto(`/${CODE}/${await backend.codeFor(EVENT, 'Germany')}`)
   await expect(phone.getByRole('button', { name: /^Jonas Müller ?, number 1/ })).toBeVisible()
   await expect(phone.getByRole('button', { name: /^Ole Schmidt ?, number 7/ })).toBeVisible()
+  await expectAxeClean(phone, { what: 'team link with shirt numbers' })
   await context.close()
 })
 

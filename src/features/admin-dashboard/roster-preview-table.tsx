@@ -49,7 +49,8 @@ export function PreviewCountsList({ rows }: { rows: readonly PreviewRow[] }) {
 
 function StatusPill({ row }: { row: PreviewRow }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 sm:whitespace-nowrap text-xs font-medium ring-1 ring-inset ${TONE[row.status]}`}>
+    // an update's changes can be long: they wrap rather than run out of the table
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${row.status === 'update' ? 'whitespace-normal' : 'sm:whitespace-nowrap'} ${TONE[row.status]}`}>
       {statusLabel(row)}
     </span>
   )
@@ -60,7 +61,8 @@ const dash = <span className="text-slate-400">—</span>
 /** On a phone the status moves under the player's name (a fourth column doesn't fit 390 px). */
 export function RosterPreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   return (
-    <div className="max-h-[45vh] overflow-auto rounded-lg ring-1 ring-slate-200">
+    // focusable: a keyboard can scroll it (axe: scrollable-region-focusable)
+    <div tabIndex={0} role="region" aria-label="Preview lines" className="max-h-[45vh] overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Roster import preview, one row per line of the file</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -80,7 +82,7 @@ export function RosterPreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
               </td>
               <td className="px-3 py-2 wrap-anywhere sm:max-w-64 sm:truncate" title={r.playerName}>
                 <span>{r.playerName || dash}</span>
-                {details(r) && <span className="block text-xs text-slate-500">{details(r)}</span>}
+                {details(r) && <span className="block text-xs whitespace-normal text-slate-500">{details(r)}</span>}
                 <span className="mt-1 block sm:hidden">
                   <StatusPill row={r} />
                 </span>
