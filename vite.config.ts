@@ -9,14 +9,14 @@ import { localBackendIgnoresEnvFiles, requireHostedEnv } from './build/hosted-en
 import { staticHostConfig } from './build/static-hosts.ts'
 import { faceModel } from './build/face-model.ts'
 import { routerWithoutDevWarnings } from './build/router-dev-warnings.ts'
-import { teamRouteModulePreload } from './build/route-modulepreload.ts'
+import { routeModulePreload } from './build/route-modulepreload.ts'
 import { htmlShell } from './build/html-shell.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
   // the local backend. Both write the static-host files and the CSP (build/static-hosts.ts).
   // react(): JSX through React's automatic runtime, and Fast Refresh on the dev server.
-  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel(), routerWithoutDevWarnings(), teamRouteModulePreload(), htmlShell()],
+  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel(), routerWithoutDevWarnings(), routeModulePreload(), htmlShell()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

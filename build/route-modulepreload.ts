@@ -1,15 +1,18 @@
-// A team link's screen is the page most visitors open: its chunk (and the chunks it imports
-// beyond the entry) is preloaded by index.html itself, so the browser fetches it beside the entry
-// script instead of after the entry has arrived and run (src/app/route-preload.ts asks for it
-// only then). One index.html serves every address, so the landing page fetches it too; it is the
-// screen a visitor who got a team link goes to next.
+// The screen a player opens first downloads beside the entry script, not after it: a tiny script
+// that index.html loads before the entry (async, so it runs as soon as it arrives) adds a
+// <link rel="modulepreload"> for the chunks of the screen the address asks for — the team link's
+// or the landing page's, with the chunks each imports beyond the entry's own. One index.html serves
+// every address, so plain <link> tags would make each page fetch the other page's code too.
+// (src/app/route-preload.ts asks for the same chunk once the entry has run: the browser fetches
+// it once.) A script file, not inline: the CSP allows no inline script.
 import type { Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 
-const PRELOADED_ROUTE = /\/src\/app\/routes\/team-upload-route\.tsx$/
+const TEAM_ROUTE = /\/src\/app\/routes\/team-upload-route\.tsx$/
+const LANDING_ROUTE = /\/src\/app\/routes\/landing-route\.tsx$/
 
 /** The route's chunk and the chunks it imports statically, minus the entry's own. */
-export function routeChunkFiles(bundle: OutputBundle, route: RegExp = PRELOADED_ROUTE): string[] {
+export function routeChunkFiles(bundle: OutputBundle, route: RegExp): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
   const routeChunk = chunks.find((c) => c.facadeModuleId && route.test(c.facadeModuleId))
   if (!routeChunk) throw new Error(`No chunk for the route ${route}: was the route renamed?`)
@@ -32,23 +35,47 @@ export function routeChunkFiles(bundle: OutputBundle, route: RegExp = PRELOADED_
   return files
 }
 
-export function teamRouteModulePreload(): Plugin {
+/**
+ * The script's text: '/' preloads the landing page's files, '/{event}/{code}' (as the router's
+ * '/:eventCode/:teamCode' matches it, an optional trailing slash, never under /admin) the team
+ * link's, any other address nothing.
+ */
+export function routePreloadScript(landing: string[], team: string[]): string {
+  return `(function () {
+  var p = location.pathname
+  var files = p === '/' ? ${JSON.stringify(landing)} : p.indexOf('/admin') !== 0 && /^\\/[^/]+\\/[^/]+\\/?$/.test(p) ? ${JSON.stringify(team)} : []
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = files[i]
+    document.head.appendChild(link)
+  }
+})()
+`
+}
+
+export function routeModulePreload(): Plugin {
   let base = '/'
   return {
-    name: 'team-route-modulepreload',
+    name: 'route-modulepreload',
     apply: 'build',
     configResolved(config) {
       base = config.base
     },
-    transformIndexHtml: {
+    generateBundle: {
+      // after Vite has written index.html into the bundle
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return []
-        return routeChunkFiles(ctx.bundle).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }))
+      handler(_options, bundle) {
+        const html = bundle['index.html']
+        if (html?.type !== 'asset') return // a worker's bundle
+        const url = (files: string[]) => files.map((f) => `${base}${f}`)
+        const source = routePreloadScript(url(routeChunkFiles(bundle, LANDING_ROUTE)), url(routeChunkFiles(bundle, TEAM_ROUTE)))
+        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }))
+        const page = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source)
+        const entry = page.indexOf('<script type="module"')
+        if (entry < 0) throw new Error('index.html has no entry script to put the route preload before')
+        html.source = `${page.slice(0, entry)}<script async src="${base}${fileName}"></script>\n    ${page.slice(entry)}`
       },
     },
   }

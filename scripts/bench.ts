@@ -29,6 +29,27 @@ for (const p of await benchLighthouse()) {
     figures.push({ name: 'team link usable, slow 4G + 4× CPU (Lighthouse TTI, median)', value: `${(p.medianInteractiveMs / 1000).toFixed(2)} s (runs ${p.runs.map((r) => (r.interactiveMs / 1000).toFixed(2)).join(', ')})`, target: `≤ ${(INTERACTIVE_TARGET_MS / 1000).toFixed(1)} s`, ok: p.medianInteractiveMs <= INTERACTIVE_TARGET_MS })
   }
 }
+// What React costs against the app's last Preact build, both served by this backend in this run
+// (scripts/bench/preact.ts; the first run installs and builds that checkout once, minutes).
+const { benchAgainstPreact, medianInteractiveMs, medianScore, PREACT_COMMIT } = await import('./bench/preact.ts')
+const vsPreact = await benchAgainstPreact()
+if (!vsPreact) figures.push({ name: 'React against Preact', value: `no ${PREACT_COMMIT} in this clone`, target: '', ok: null })
+else {
+  for (const [page, react] of Object.entries(vsPreact.react.firstLoadBytes)) {
+    const preact = vsPreact.preact.firstLoadBytes[page as keyof typeof vsPreact.react.firstLoadBytes]
+    figures.push({ name: `first load, ${page}: React / Preact (${PREACT_COMMIT})`, value: `${(react / preact).toFixed(2)}× (${kb(react)} against ${kb(preact)})`, target: '', ok: null })
+  }
+  for (const [page, react] of Object.entries(vsPreact.react.lighthouse)) {
+    const preact = vsPreact.preact.lighthouse[page] ?? []
+    figures.push({ name: `Lighthouse mobile, ${page}: React / Preact (${PREACT_COMMIT})`, value: `${medianScore(react)} / ${medianScore(preact)}`, target: '', ok: null })
+    figures.push({
+      name: `  TTI, ${page}: React / Preact`,
+      value: `${(medianInteractiveMs(react) / medianInteractiveMs(preact)).toFixed(2)}× (${(medianInteractiveMs(react) / 1000).toFixed(2)} s against ${(medianInteractiveMs(preact) / 1000).toFixed(2)} s)`,
+      target: '',
+      ok: null,
+    })
+  }
+}
 // The face check (issue 14): fetched only once a photo is chosen (tests/e2e/player-face-crop.spec.ts).
 const { faceCheckBytes } = await import('./bench/first-load.ts')
 const face = faceCheckBytes()

@@ -1,6 +1,6 @@
 // What a phone gets before the app's JavaScript has run, and how the app then takes over: the
 // shell rendered into index.html at build time (src/app/app-shell.tsx, build/html-shell.ts), the
-// team screen's chunk preloaded by the HTML (build/route-modulepreload.ts) and the team link's
+// team screen's chunk preloaded beside the entry (build/route-modulepreload.ts) and the team link's
 // data asked for by the entry script (src/app/team-link-prefetch.ts).
 import { test, expect } from './fixtures'
 
@@ -40,7 +40,7 @@ test('the app replaces the shell: the team screen, its chunk preloaded and its d
   await page.goto(`/${EVENT_CODE}/${await backend.codeFor(EVENT, TEAM)}`)
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
-  // the HTML itself names the team screen's chunk, so it downloads beside the entry script
+  // index.html's route script named the team screen's chunk, so it downloads beside the entry script
   await expect(page.locator('link[rel="modulepreload"][href*="team-upload-route"]')).toHaveCount(1)
   // the entry's early request is the page's: no second one once the screen mounts
   expect(calls.filter((c) => c === 'team_link')).toEqual(['team_link'])
