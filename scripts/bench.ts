@@ -50,7 +50,7 @@ else {
     })
   }
 }
-// The face check (issue 14): fetched only once a photo is chosen (tests/e2e/player-face-crop.spec.ts).
+// The face check: fetched only once a photo is chosen (tests/e2e/player-face-crop.spec.ts).
 const { faceCheckBytes } = await import('./bench/first-load.ts')
 const face = faceCheckBytes()
 figures.push({ name: 'face check: code and model fetched once a photo is chosen (gzip)', value: `${(face.gzipBytes / 1024).toFixed(1)} KB in ${face.files.length} files (model ${(face.modelGzipBytes / 1024).toFixed(1)} KB)`, target: '', ok: null })

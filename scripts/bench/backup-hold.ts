@@ -1,4 +1,4 @@
-// How long a backup holds the running portal's requests (issue 34), at 1,000 and 26,000 stored
+// How long a backup holds the running portal's requests, at 1,000 and 26,000 stored
 // objects in the same run, with the portal idle but for a probe and with six phones uploading.
 // Two figures per run: the backup's own count of its hold (from its transaction's start to its
 // end, in the manifest), and, seen from outside so both backends are measured alike, the longest

@@ -24,7 +24,7 @@ import jpeg from 'jpeg-js'
 import type { Ticket, UploadablePlayer } from '../../tests/integration/upload-steps.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-/** The last commit before the local backend's burst work (issue 15, item 4). */
+/** The last commit before the local backend's burst work. */
 export const BASELINE_COMMIT = 'ff95647'
 const PAGE_OPENS = Number(process.env.BENCH_PAGE_OPENS ?? 200)
 const UPLOADS = 36

@@ -44,7 +44,7 @@ export const SUCCESS_OVERLAY_MS = 1500
 export const SUCCESS_OVERLAY_FADE_MS = 300
 export const UPLOAD_MAX_ATTEMPTS = 5
 export const UPLOAD_RETRY_BASE_MS = 1000
-// A slow or dropping network, told early (issue 15): no byte moved for this long → the player is
+// A slow or dropping network, told early: no byte moved for this long → the player is
 // told the network is slow and may keep waiting or cancel (the photo stays on Review).
 export const UPLOAD_SLOW_NOTICE_MS = 6000
 /** Crop waits this long for the face check to place the square; after it, the centred square stays. */

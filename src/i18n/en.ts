@@ -42,7 +42,7 @@ export const en = {
   'landing.step3.text': 'Tap or click your own name and upload a photo (JPEG/PNG, max 5MB; WebP and iPhone HEIC photos work too).',
   'landing.noLink': "Don't have a link, or having problems? Please contact the tournament organizers.",
 
-  // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)
+  // Events as data: deadline, closed / not open / ended, reminders (keep separate from other blocks)
   'landing.loadingEvents': 'Loading tournaments…',
   'landing.noEvents': 'No tournament is open for photo uploads right now.',
   'landing.eventsFailed': "The tournaments couldn't load. Check your connection and try again.",
@@ -200,7 +200,7 @@ export const en = {
   'wizard.stepDone': '(done)',
   'wizard.loadFailed': "This step couldn't load. Check your connection and try again.",
 
-  // Review & consent, player side (issue 11; keep separate from other blocks)
+  // Review & consent, player side (keep separate from other blocks)
   'team.retakeCount.one': '1 needs a new photo',
   'team.retakeCount.other': '{count} need a new photo',
   'team.player.approved': 'Photo approved',
@@ -228,7 +228,7 @@ export const en = {
   'network.offline': "You're offline. Check your connection and try again.",
   'network.online': 'Back online',
 
-  // Player stumbles (issue 15; keep separate from other blocks)
+  // Player stumbles (keep separate from other blocks)
   'team.uploaded.message': "{name}'s photo is now under Done. Nothing else to do: you can close this page.",
   'team.uploaded.next': 'Next player without a photo: {name}',
   'team.uploaded.replace': 'Change this photo',

@@ -42,7 +42,7 @@ export const es: Messages = {
   'landing.step3.text': 'Toca o selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB; también sirven WebP y las fotos HEIC del iPhone).',
   'landing.noLink': '¿No tienes el enlace o tienes problemas? Comunícate con la organización del torneo.',
 
-  // Events as data: deadline, closed / not open / ended, reminders (issue 12; keep separate from other blocks)
+  // Events as data: deadline, closed / not open / ended, reminders (keep separate from other blocks)
   'landing.loadingEvents': 'Cargando torneos…',
   'landing.noEvents': 'En este momento no hay torneos abiertos para subir fotos.',
   'landing.eventsFailed': 'No se pudieron cargar los torneos. Revisa tu conexión e inténtalo de nuevo.',
@@ -200,7 +200,7 @@ export const es: Messages = {
   'wizard.stepDone': '(listo)',
   'wizard.loadFailed': 'Este paso no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
 
-  // Review & consent, player side (issue 11; keep separate from other blocks)
+  // Review & consent, player side (keep separate from other blocks)
   'team.retakeCount.one': '1 necesita una foto nueva',
   'team.retakeCount.other': '{count} necesitan una foto nueva',
   'team.player.approved': 'Foto aprobada',
@@ -230,7 +230,7 @@ export const es: Messages = {
   'network.offline': 'Estás sin conexión. Revisa tu conexión e inténtalo de nuevo.',
   'network.online': 'Conexión restablecida',
 
-  // Player stumbles (issue 15; keep separate from other blocks)
+  // Player stumbles (keep separate from other blocks)
   'team.uploaded.message': 'La foto de {name} ya aparece en «Con foto». No tienes que hacer nada más: puedes cerrar esta página.',
   'team.uploaded.next': 'Siguiente jugador sin foto: {name}',
   'team.uploaded.replace': 'Cambiar esta foto',

@@ -113,7 +113,7 @@ test('tiles, overall progress and every card match the database', async ({ page,
   }
 })
 
-test('team names break between words only, never inside one, at 1440 px (issue 31)', async ({ page, signInAsAdmin }) => {
+test('team names break between words only, never inside one, at 1440 px', async ({ page, signInAsAdmin }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const d = await openDashboard(page, signInAsAdmin)
   const names = await d.cardNames()

@@ -1,4 +1,4 @@
-// Events are data (issue 12), end to end in Chromium with no code changed: an organizer creates a
+// Events are data, end to end in Chromium with no code changed: an organizer creates a
 // new event (dates, venue, deadline), imports its roster and opens it; a player on a phone finds
 // it on the landing page, opens the team link and uploads; the organizer moves the deadline into
 // the past, and the player's next upload is refused with a clear message, the photo kept.
@@ -151,7 +151,7 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await expect(phone.getByText('Uploads are closed for this event, so this photo was not sent.').first()).toBeVisible(PHOTO_WORK)
   // the notice (not the toast, a status too): closed since when, whom to contact
   const notice = phone.getByRole('status').filter({ hasText: 'Need help? Contact' })
-  // the event's time, its zone named (and the reader's own when it differs: issue 31)
+  // the event's time, its zone named (and the reader's own when it differs)
   await expect(notice).toContainText(new RegExp(`Uploads for ${NAME} closed on \\w+day \\d{1,2} \\w+( \\d{4})?, \\d\\d:\\d\\d \\([^)]+\\)( · [^.]*)?\\.`))
   await expect(notice.getByRole('link', { name: 'cup@example.org' })).toBeVisible()
   await expect(phone.getByRole('img', { name: `Cropped photo of ${PLAYERS[1]}` })).toBeVisible()

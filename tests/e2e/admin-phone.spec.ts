@@ -1,4 +1,4 @@
-// The organizer's stumbles (issue 15), in real Chromium against the local backend, with a Spanish
+// The organizer's stumbles, in real Chromium against the local backend, with a Spanish
 // browser: the admin pages on a 390×844 phone (no sideways scrolling, the team name wraps, every
 // control on screen, list names readable, labelled per-player actions), lang="en" on every admin
 // page, axe clean at 390 and 1440 px, and where keyboard focus lands after a destructive action.

@@ -1,5 +1,5 @@
 // Review mode, bulk approve and the Activity trail on the admin team page, in real Chromium
-// against the local backend (issue 11 §1, §3). Players upload with the team link (the API, as the
+// against the local backend. Players upload with the team link (the API, as the
 // wizard does); the organizer reviews with the keyboard, bulk-approves while a player replaces a
 // photo, and reads it all back in the roster, the database and the Activity panel (and its CSV).
 // Works on its own team so no other spec file is disturbed.

@@ -1,5 +1,5 @@
 // The admin team page and the players' uploads racing it, in real Chromium against the local
-// backend (issue 10, finding 1). A stale page — the admin still sees 'No photo', or the old photo —
+// backend. A stale page — the admin still sees 'No photo', or the old photo —
 // can no longer destroy what a player just uploaded: the server refuses the admin's Upload or
 // Delete ('This photo changed since you opened the page'), the page reloads, and the player's
 // photo is still there. And the page refreshes itself, without a reload and without a loading

@@ -1,4 +1,4 @@
-// The face check in the wizard (issue 14), at phone size in Chromium, on real photographs
+// The face check in the wizard, at phone size in Chromium, on real photographs
 // (tests/fixtures/faces): the square opens on an off-centre face, warnings appear on Crop and
 // Review and never block (a shaken photo is blurry), and a photo without a face keeps the spec's
 // centred square.
@@ -70,7 +70,7 @@ test('an off-centre portrait: the square opens on the face, head and shoulders, 
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
 })
 
-test("the square shows once, on the face: 'Use photo' at once or later makes the same photo; Review's warnings come before Upload (issue 31)", async ({ page, backend }) => {
+test("the square shows once, on the face: 'Use photo' at once or later makes the same photo; Review's warnings come before Upload", async ({ page, backend }) => {
   await choosePhoto(page, backend, 'Germany', 'portrait-dark.jpg')
   // no square while the face check places it, then the square on the face at once
   await expect(button(page, 'Use photo')).toBeEnabled({ timeout: 30_000 })

@@ -1,4 +1,4 @@
-// Nothing floating hides what a player must read (issue 31, item 8): the camera button never
+// Nothing floating hides what a player must read: the camera button never
 // covers the organizers' retake request, and an image's error toast never covers the deadline
 // line, on phones (390 × 844 and 320 × 640) and on a desktop.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The player's side of review and consent (issue 11), on a phone against the local backend:
+// The player's side of review and consent, on a phone against the local backend:
 // the event's consent must be ticked before the upload and the stored version records it; a
 // retake the organizer requests (through the admin API) shows its reason in Spanish on the team
 // page and sends the player back to Pending; an approved photo can't be replaced with the team
@@ -152,7 +152,7 @@ test('a retake request shows its reason in Spanish, back in Pending; a new photo
   await review(backend, PLAYER, 'retake', 'face-not-visible', NOTE)
   await openTeam(page, backend, 'es')
 
-  // a photo sent back still counts as uploaded, as the organizers count it (issue 31)
+  // a photo sent back still counts as uploaded, as the organizers count it
   await expect(page.getByText('1 de 2 fotos subidas')).toBeVisible()
   await expect(page.getByText('1 necesita una foto nueva')).toBeVisible()
   await expect(page.getByRole('tab', { name: /Pendientes/ })).toHaveAttribute('aria-selected', 'true')

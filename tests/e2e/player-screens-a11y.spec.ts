@@ -1,5 +1,5 @@
 // Every screen a player goes through, on the two phone sizes the issue names (390 × 844, and the
-// smallest, 320 × 640), in English and Spanish, is axe clean (issue 31): the team page with an
+// smallest, 320 × 640), in English and Spanish, is axe clean: the team page with an
 // organizers' retake request open, the wizard's Select, its error for a GIF, Crop with the face
 // check's answer, and Review.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// What a new player stumbled on, on a phone (issue 15), each against the real local backend:
+// What a new player stumbled on, on a phone, each against the real local backend:
 // moving on to a teammate only by choice after an upload, names in the order people expect, the
 // panel in view, a slow or lost network said early, the spec's texts for non-images, a browser
 // without a camera API, crop keys that move visibly, text at 200 %, <html lang>, and axe.
@@ -148,7 +148,7 @@ test('the chosen player\'s panel is in view on a phone, and at 320 × 640 each s
   await expect(button(page, 'Use photo')).toBeInViewport({ ratio: 1, timeout: 30_000 })
 
   // Review: whose photo, then the face check's warning (this test photo has no face) before
-  // Upload (issue 31): read first, on screen at once; Upload under the consent box a scroll away
+  // Upload: read first, on screen at once; Upload under the consent box a scroll away
   await button(page, 'Use photo').click()
   await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('review-whose')).toBeInViewport({ ratio: 1 })
@@ -157,7 +157,7 @@ test('the chosen player\'s panel is in view on a phone, and at 320 × 640 each s
   await expect(button(page, 'Upload')).toBeInViewport({ ratio: 1 })
 })
 
-test("a player who skipped 'Select your name' sees whose photo it is before Upload, and 'Not you?' takes one tap (issue 31)", async ({ page, backend }) => {
+test("a player who skipped 'Select your name' sees whose photo it is before Upload, and 'Not you?' takes one tap", async ({ page, backend }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openTeam(page, backend, 'whose')
   // the spec's pre-selection stays: the first pending player's wizard is open at once

@@ -180,7 +180,7 @@ test.describe('player photo wizard', () => {
     expect(photo.width).toBe(photo.height)
     expect(photo.width).toBe(1024) // the portal's default size: the seed's events set none
     expect(photo.colours).toEqual(['red', 'blue'])
-    // After the success the player's own panel confirms it (issue 15: nobody is moved on to a
+    // After the success the player's own panel confirms it (nobody is moved on to a
     // teammate); changing this photo opens the wizard again at Select (spec: it resets to select).
     await expect(page.getByTestId('upload-confirmation')).toContainText(`${name}'s photo is now under Done.`)
     await page.getByRole('button', { name: 'Change this photo', exact: true }).click()

@@ -66,7 +66,7 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
   })
 
-  test.describe('events that take no photos (issue 12)', () => {
+  test.describe('events that take no photos', () => {
     // Events of their own, so the seed's stay as they are for every other spec of this worker.
     // Not open, so the landing page never lists them.
     test.beforeAll(async ({ backend }) => {
@@ -95,7 +95,7 @@ test.describe('routes', () => {
       await expect(page).toHaveURL(/\/$/)
     })
 
-    test("a bookmarked draft dashboard opens after sign-in, not another event's (issue 31)", async ({ page, backend }) => {
+    test("a bookmarked draft dashboard opens after sign-in, not another event's", async ({ page, backend }) => {
       await page.goto('/admin/draft2030')
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
       await expect(page).toHaveURL(/\/admin\/draft2030$/)

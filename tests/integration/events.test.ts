@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Events are data (issue #12), against the real local backend: what players see of events
+// Events are data, against the real local backend: what players see of events
 // (list_open_events, team_link), who may write them (admins only, with validation and
 // compare-and-set), and the upload deadline enforced in SQL (begin_upload), never for admins.
 // Most calls go through the app's REAL data module (src/lib/api); the permission checks use
@@ -413,7 +413,7 @@ describe('the upload deadline, enforced in SQL', () => {
     expect(viaModule).toMatchObject({ code: 'uploads-closed', message: 'Uploads are closed for this event' })
 
     // a ticket begun in time ends at the deadline too: no more bytes under it, no finish
-    // (issue 30: before, it stayed good for its 30 minutes)
+    // (before, it stayed good for its 30 minutes)
     expect((await anon.storage.from(BUCKET).upload(ticket.photo_key, jpeg(3000, 2))).error?.message).toMatch(/row-level security/)
     const finished = await anon.rpc('finish_upload', { p_event: ev.name, p_code: ev.teamCode, p_ticket: ticket.ticket, p_consent: true })
     expect(finished.error as Err).toMatchObject({ code: 'PT403', hint: 'uploads-closed' })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The photo checks' findings as the SQL keeps and uses them (issue 14): stored with each version,
+// The photo checks' findings as the SQL keeps and uses them: stored with each version,
 // known codes only; an event's automatic approval of a photo whose every check passed, which
 // never locks the player out and which the organizer can undo; all of it in the audit trail.
 // Real supabase-js against the local backend.

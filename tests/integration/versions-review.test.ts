@@ -148,7 +148,7 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
   })
 })
 
-describe('one count of uploaded photos (issue 31)', () => {
+describe('one count of uploaded photos', () => {
   it('after a retake request, the team page, the summary and the CSV say the same numbers', async () => {
     const p = await newPlayer()
     const first = await upload(p.id, 31)
@@ -202,7 +202,7 @@ describe('versions: nothing a player does deletes one', () => {
     expect(await current(p.id)).toMatchObject({ photo_path: a, review_state: 'submitted' })
   })
 
-  it('one team link replacing every photo of its team (the attack of issue 11) deletes nothing', async () => {
+  it('one team link replacing every photo of its team deletes nothing', async () => {
     const spain = await be.codeFor(EVENT, 'Spain')
     const before = await objectCount()
     const roster = (await anon.rpc('team_roster', { p_event: EVENT, p_code: spain })).data as Player[]

@@ -1,4 +1,4 @@
-// A hosted project backed up and restored (issue 30), as a non-developer would run it: the local
+// A hosted project backed up and restored, as a non-developer would run it: the local
 // portal's events moved to a "hosted" backend (the local backend started as a hosted project is,
 // no data folder, reached over its HTTP API only, with a service role key), then
 // `npm run export -- --from <its URL> --all` with the key in SUPABASE_SERVICE_ROLE_KEY, then

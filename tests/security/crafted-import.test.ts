@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A crafted export given to `npm run import` (issue 30): the import only creates the one new event
+// A crafted export given to `npm run import`: the import only creates the one new event
 // the file names. Each case takes a real export, rewrites it as an attacker would (manifest hashes
 // made to match) and runs the real command against a backend that has other events: every attack
 // seen in the issue is refused with a clear message and nothing in the database or Storage

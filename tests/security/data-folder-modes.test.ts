@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The data folder is its user's alone (issue 30): it holds every team code, the admin's password
+// The data folder is its user's alone: it holds every team code, the admin's password
 // and its hash, the token secret and every photo. `npm start` on a new folder makes every folder
 // 700 and every file 600 (the database's files included, which PGlite asks to be 666); a folder
 // left open by an older version, or copied in by hand, is tightened at the next start, photos too.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Findings 3–5 of the second attack (issue 30), each performed against the real local backend
+// Findings 3–5 of the second attack, each performed against the real local backend
 // with supabase-js and expected refused with nothing changed: a bulk approval that left an
 // automatic approval open to the team link; uploads begun before an event closed (archived, back
 // to draft, past its deadline) or before its code changed, finishing or storing bytes after it;

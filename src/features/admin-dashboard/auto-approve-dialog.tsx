@@ -1,4 +1,4 @@
-// The event's automatic approval (issue 14): a player's photo is approved at once when every
+// The event's automatic approval: a player's photo is approved at once when every
 // photo check passed on their phone. Off by default: the checks run on the player's own device
 // and can't tell who is in the photo, so the organizer decides to rely on them, and can undo any
 // automatic approval on the team page. Loaded fresh each time the dialog opens.

@@ -1,4 +1,4 @@
-// The event's consent (issue 11 §4): whether players must agree before uploading, and the text
+// The event's consent: whether players must agree before uploading, and the text
 // they agree to in English and Spanish. Loaded fresh each time the dialog opens.
 import { useId, useState, type FormEvent } from 'react'
 import { getEventConsent, queryKeys, setEventConsent, useMutation, useQuery, type EventConsent } from '@/lib/api'

@@ -1,4 +1,4 @@
-// The dashboard card's reminder (issue 12): the same text a team manager sends from the team
+// The dashboard card's reminder: the same text a team manager sends from the team
 // page ('Remind your team'), for the organizer to paste into the team's chat, in English or
 // Spanish. It names the players still without a photo, so it reads the team's roster.
 import { useState } from 'react'

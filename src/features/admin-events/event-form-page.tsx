@@ -1,4 +1,4 @@
-// Create or edit an event (issue 12): name, short name, venue, dates, the upload deadline in the
+// Create or edit an event: name, short name, venue, dates, the upload deadline in the
 // event's time zone, the contact players see when uploads are closed, the stored photo's size.
 // Every problem is shown at its field at once; the server's refusals (a code taken meanwhile, …)
 // land there too.

@@ -1,4 +1,4 @@
-// The organizers' events (issue 12): every event of the database, open ones first; create one,
+// The organizers' events: every event of the database, open ones first; create one,
 // edit it, move it through draft → open → closed → archived (and back: reopen, restore).
 import { useState } from 'react'
 import { Link } from 'react-router-dom'

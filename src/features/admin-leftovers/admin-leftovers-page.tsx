@@ -1,4 +1,4 @@
-// 'Overwritten and leftover files' (issue 10): every file of an event that is not a player's
+// 'Overwritten and leftover files': every file of an event that is not a player's
 // current photo, by kind, with preview, restore-as-current and purge (one, a selection, or the
 // older versions). Nothing here is ever deleted without a confirmation stating what it frees.
 import { useMemo, useRef, useState } from 'react'

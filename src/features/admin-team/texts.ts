@@ -134,7 +134,7 @@ export const texts = {
     submitted: 'Needs review',
     approved: 'Approved',
     retake: 'Retake requested',
-    /** approved by the event's rule: every photo check passed (issue 14) */
+    /** approved by the event's rule: every photo check passed */
     autoApproved: 'Approved automatically',
   },
   findingsLabel: 'Photo checks',

@@ -1,4 +1,4 @@
-// The event's consent (issue 11 §4: junior players are often minors). The team page loads it
+// The event's consent (junior players are often minors). The team page loads it
 // once, beside the roster, and provides it here; the wizard's Review step asks for the tick.
 // Until it has loaded, nothing is uploaded: an event that asks for consent must never get a photo
 // without it, so 'loading' and 'error' block the upload like an unticked box.

@@ -22,7 +22,7 @@ export type FilterablePlayer = { id: number; player_name: string; upload_status:
  */
 export type TeamCounts = { total: number; uploaded: number; done: number; pending: number; retake: number }
 
-/** The organizers asked this player for a new photo: they are back in Pending (issue 11). */
+/** The organizers asked this player for a new photo: they are back in Pending. */
 export function needsNewPhoto(player: FilterablePlayer): boolean {
   return player.upload_status && player.review_state === 'retake'
 }

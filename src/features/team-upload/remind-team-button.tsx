@@ -1,4 +1,4 @@
-// 'Remind your team' (issue 12): team managers chase players on WhatsApp. One tap hands the
+// 'Remind your team': team managers chase players on WhatsApp. One tap hands the
 // reminder (team link, deadline, names still without a photo) to the phone's share sheet, or
 // copies it where the browser has none.
 import toast from '@/components/toast'

@@ -1,4 +1,4 @@
-// What the upload panel says about a photo the organizers reviewed (issue 11): a retake request
+// What the upload panel says about a photo the organizers reviewed: a retake request
 // with its reason (in the player's language) and the organizer's note as written, or an approved
 // photo that the team link can no longer replace, and whom to ask instead.
 import type { ReactNode } from 'react'

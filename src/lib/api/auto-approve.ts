@@ -1,5 +1,5 @@
 // Per event: approve a player's photo at once when every photo check passed on their phone
-// (issue 14). Off by default; the organizer can undo any approval (reviewPhoto 'undo-approval').
+//. Off by default; the organizer can undo any approval (reviewPhoto 'undo-approval').
 import { NEVER_ABORTED } from './abort'
 import { adminClient } from '@/lib/supabase'
 import { unwrap } from './errors'

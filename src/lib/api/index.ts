@@ -40,7 +40,7 @@ export { listPhotoVersions, restorePhotoVersion, type PhotoVersion, type PhotoSo
 export { getTeamAudit, type AuditEntry, type AuditAction, type AuditActor } from './team-audit'
 export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind } from './leftover-files'
 export { fetchPhoto } from './fetch-photo'
-// events as data (issue #12)
+// events as data
 export {
   EVENT_STATES, type EventInput, type EventState, type EventInfo,
 } from './events'

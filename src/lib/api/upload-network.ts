@@ -1,4 +1,4 @@
-// Two guards that keep a player's upload from waiting forever on a bad network (issue 15):
+// Two guards that keep a player's upload from waiting forever on a bad network:
 // - waitOnline: the browser says it is offline → wait for 'online', but only so long; then a
 //   clear 'upload-offline' failure (the photo stays on Review for one tap to retry).
 // - attemptGuard: one attempt whose bytes stop moving (a stalled connection holds an XHR or a

@@ -1,4 +1,4 @@
-// Face-aware crop and photo checks (issue 14), loaded only once a photo has been chosen: the
+// Face-aware crop and photo checks, loaded only once a photo has been chosen: the
 // wizard imports this module lazily. Everything here may fail without a word: the wizard then
 // works exactly as without it (centred square, no face warnings).
 import type { CropRect, Size } from '@/lib/image/crop'

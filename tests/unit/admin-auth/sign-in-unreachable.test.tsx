@@ -1,5 +1,5 @@
 // With the API unreachable (a paused project, no network), /admin and an event's admin page still
-// show the sign-in form, saying why no event shows, instead of 'Failed to load events' (issue 30).
+// show the sign-in form, saying why no event shows, instead of 'Failed to load events'.
 // Signed in, the error screen with Try Again stays.
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'

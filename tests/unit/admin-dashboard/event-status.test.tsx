@@ -1,4 +1,4 @@
-// The dashboard and events as data (issue 12): the switcher lists the database's events (open
+// The dashboard and events as data: the switcher lists the database's events (open
 // first, then the rest, with a way to the events page), the header says the event's state and
 // deadline, and a team card gives the organizer the team's reminder.
 import { screen, waitFor, within } from '@testing-library/react'

@@ -51,7 +51,7 @@ describe('AdminDashboardPage: review counts', () => {
     expect(within(card('Germany')).getByTestId('review-counts')).toHaveTextContent('10/20 approved0 to review2 retake requested')
   })
 
-  it("says none approved in grey, not in green beside a red bar (issue 31)", async () => {
+  it("says none approved in grey, not in green beside a red bar", async () => {
     renderDashboard()
     await screen.findByText('Overall Progress')
     expect(within(card('Spain')).getByText('0/10 approved')).toHaveAttribute('data-tone', 'neutral')

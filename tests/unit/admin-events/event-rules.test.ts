@@ -64,7 +64,7 @@ describe('validateEvent', () => {
     expect(validateEvent({ ...good, endDate: good.startDate }, ctx).endDate).toBeUndefined()
   })
 
-  it("questions a deadline after the event's end (issue 31)", () => {
+  it("questions a deadline after the event's end", () => {
     expect(validateEvent({ ...good, deadline: '2026-12-11T09:00' }, ctx).deadline).toBe(
       'The deadline is after the event ends: set it on or before the end date',
     )

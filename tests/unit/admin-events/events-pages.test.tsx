@@ -1,4 +1,4 @@
-// The organizers' events pages (issue 12): the form's validation and the server's refusals at
+// The organizers' events pages: the form's validation and the server's refusals at
 // their fields, and moving an event through its states. The data module's writes are stubs; the
 // hooks around them (useMutation) are real.
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -121,7 +121,7 @@ describe('new event form', () => {
     expect(field('Code (in links)')).toHaveFocus()
   })
 
-  it("starts a new event in the organizer's own zone, even one the browser's list names otherwise (issue 31)", () => {
+  it("starts a new event in the organizer's own zone, even one the browser's list names otherwise", () => {
     const real = Intl.DateTimeFormat.prototype.resolvedOptions
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
       return { ...real.call(this), timeZone: 'America/Buenos_Aires' }
@@ -217,7 +217,7 @@ describe('events page', () => {
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new')
   })
 
-  it('opening a draft asks first, as closing does (issue 31), and each names what it was', async () => {
+  it('opening a draft asks first, as closing does, and each names what it was', async () => {
     api.setState.mockResolvedValue()
     const draft: EventInfo = { ...MJWC, code: 'cup2026', displayName: 'Cup 2026', state: 'draft', uploadsOpen: false }
     const { user, onChanged } = renderList([MJWC, draft])

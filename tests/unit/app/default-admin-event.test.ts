@@ -1,4 +1,4 @@
-// /admin and an unknown admin event land on the most recent open event (issue 12): mjwc2025 on
+// /admin and an unknown admin event land on the most recent open event: mjwc2025 on
 // the demo data, next year's event once it exists and is open, the events page with none open.
 import { describe, expect, it } from 'vitest'
 import { defaultAdminPath } from '@/app/routes/admin-event'

@@ -1,4 +1,4 @@
-// The face check (issue 14) on real photographs (tests/fixtures/faces: public-domain photos of
+// The face check on real photographs (tests/fixtures/faces: public-domain photos of
 // scikit-image): the real BlazeFace weights run by src/lib/face/blazeface.ts, the default square
 // and the warnings of src/lib/face/framing.ts.
 import { describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ function onFace(name: string): { analysis: PhotoAnalysis; face: Face; crop: Crop
   return { analysis, face, crop: faceCrop(face, analysis.size) }
 }
 
-describe('the default square on a far-away face (issue 31)', () => {
+describe('the default square on a far-away face', () => {
   // A player about 3 m from a 12 MP phone camera: the face box is about 267 px tall.
   const far: Face = { x: 1400, y: 1200, width: 230, height: 267, score: 0.95 }
   const size = { width: 3000, height: 4000 }

@@ -32,7 +32,7 @@ describe('I18nProvider / useT / LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('es')
   })
 
-  it('names the tab in the page language (issue 31: the Spanish page title was English)', async () => {
+  it('names the tab in the page language (the Spanish page title was English)', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
     const user = userEvent.setup()
     render(

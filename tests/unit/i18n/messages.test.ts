@@ -51,7 +51,7 @@ describe('message catalogues', () => {
       'wizard.hint.minResolution',
       'wizard.hint.clearFace',
       'wizard.uploadFailed',
-      // review and consent (issue 11): a player must understand why they can't upload
+      // review and consent: a player must understand why they can't upload
       'team.player.retake',
       'team.player.approved',
       'review.retake.title',

@@ -1,5 +1,5 @@
 // <html lang> follows the player's language, except on pages that fix their own (the English-only
-// admin area): a Spanish browser must not get lang="es" on English text (issue 15).
+// admin area): a Spanish browser must not get lang="es" on English text.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'

@@ -88,7 +88,7 @@ describe('landing page (spec §1, §2)', () => {
       { ...MJWC, code: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
     ])
     const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [HTMLElement, HTMLElement]
-    // the event's time, its zone named (issue 31)
+    // the event's time, its zone named
     expect(open).toHaveTextContent(/Upload by Friday 28 November( 2025)?, 18:00 \(India Standard Time\)/)
     expect(closed).toHaveTextContent('Uploads are closed')
   })
@@ -115,7 +115,7 @@ describe('landing page (spec §1, §2)', () => {
     expect(steps[0]).toHaveTextContent('receives a secure access link from the organizers and shares it')
     expect(steps[1]).toHaveTextContent("Players open their team's unique link")
     expect(steps[2]).toHaveTextContent('JPEG/PNG, max 5MB')
-    // issue 31: most players are on a phone (they tap), and WebP and HEIC photos work
+    // most players are on a phone (they tap), and WebP and HEIC photos work
     expect(steps[2]).toHaveTextContent(/^.*Tap or click your own name/)
     expect(steps[2]).toHaveTextContent(/WebP and iPhone HEIC/)
     expect(steps[2]).not.toHaveTextContent(/^Click/)

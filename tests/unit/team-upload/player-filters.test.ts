@@ -56,7 +56,7 @@ describe('counts and tabs', () => {
   })
 })
 
-describe('review states (issue 11): a retake request is pending again, approved is done', () => {
+describe('review states: a retake request is pending again, approved is done', () => {
   // Arjun approved, Mateo sent back for a retake; Álvaro, Jonas, Seán have no photo.
   const REVIEWED = ROSTER.map((p) => (p.id === 1 ? approved(1, p.player_name) : p.id === 4 ? retake(4, p.player_name) : p))
 

@@ -1,4 +1,4 @@
-// The team page after the organizers reviewed photos (issue 11): a retake request is back in
+// The team page after the organizers reviewed photos: a retake request is back in
 // Pending with its reason (in the page's language) and the organizer's note as written, the header
 // says how many need a new photo, an approved photo offers no Replace, and a player removed during
 // their upload is told so. Only the data module's fetchers are mocked; the wizard is a stub that
@@ -55,7 +55,7 @@ afterEach(() => act(() => toast.remove()))
 describe('a retake request', () => {
   it('counts the photo as uploaded (as the organizers do), the player as pending, and says how many need a new photo', async () => {
     await renderLoaded()
-    // issue 31: the organizers' summary and CSV count every photo on file; so does this page
+    // the organizers' summary and CSV count every photo on file; so does this page
     expect(screen.getByText('3 of 4 photos uploaded')).toBeInTheDocument()
     expect(screen.getAllByText('75% complete').length).toBeGreaterThan(0)
     expect(screen.getByText('1 needs a new photo')).toBeInTheDocument()

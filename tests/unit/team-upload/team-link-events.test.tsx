@@ -1,4 +1,4 @@
-// A team link as the event's state and deadline make it (issue 12): the page's one round trip
+// A team link as the event's state and deadline make it: the page's one round trip
 // (getTeamLink) is a stub, everything else is real, except the photo wizard, a stub that can
 // report the server's 'uploads closed' refusal.
 import { act, render, screen, waitFor } from '@testing-library/react'
@@ -120,7 +120,7 @@ describe('deadline', () => {
   it("before it: 'Upload by …' under the event name, and the upload panel", async () => {
     renderLink({ event: { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z' } })
     await screen.findByRole('tablist')
-    // the event's time with its zone named (issue 31); the player's own follows when it differs
+    // the event's time with its zone named; the player's own follows when it differs
     expect(screen.getByTestId('upload-deadline')).toHaveTextContent(
       /^Upload by Friday 28 November( 2025)?, 18:00 \(India Standard Time\)( · \d\d:\d\d your time)?$/,
     )

@@ -1,6 +1,6 @@
 // An admin's upload or replacement: any image the browser can read, stored as JPEG (spec §5),
 // at most 1920 px on its long side, plus the 256 px thumbnail the grid shows. Like a player's
-// photo (issue 14), it gets the face check: with a face found, the stored photo is the same
+// photo, it gets the face check: with a face found, the stored photo is the same
 // head-and-shoulders square the wizard opens on; without one (or when the check can't run), the
 // whole picture is kept as it is. The findings go with it, and so does the head-and-shoulders
 // master framed from the face and that square, from which exports cut their shapes (none when the

@@ -1,4 +1,4 @@
-// The consent box on the Review step (issue 11 §4). The text is the organizer's, in Spanish when
+// The consent box on the Review step. The text is the organizer's, in Spanish when
 // the page is, else in English. The whole text is the label, so one tap anywhere on it ticks it.
 // Each player ticks it for their own photo: it is never remembered across players.
 import { forwardRef, useId } from 'react'

@@ -43,7 +43,7 @@ export type LazySteps = ReturnType<typeof createLazySteps>
 /** Starts downloading a step's code while the player is still deciding or picking a file. */
 export function preloadStep(step: 'camera' | 'crop'): void {
   // The pipeline's worker starts too, so its encoder compiles before the first photo needs it,
-  // and so does the face check's with its model (issue 14): started once the photo is chosen,
+  // and so does the face check's with its model: started once the photo is chosen,
   // they took the two cores of a small phone from the photo's decode.
   const loads = [
     step === 'camera' ? loadCamera() : loadCrop(),

@@ -1,4 +1,4 @@
-// The face check's warnings (issue 14), on Crop and Review: they never block, like the spec's
+// The face check's warnings, on Crop and Review: they never block, like the spec's
 // below-800 warning; they say what to do about it.
 import { AlertIcon } from '@/components/icons'
 import { useT } from '@/i18n'

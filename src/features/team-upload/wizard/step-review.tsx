@@ -119,7 +119,7 @@ export function StepReview({
         </div>
       )}
       {notice && (
-        // Said as soon as the network misbehaves, not after the retries ran out (issue 15).
+        // Said as soon as the network misbehaves, not after the retries ran out.
         <div data-testid="upload-notice" className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
           <p className="flex gap-2 text-[0.9375rem] leading-snug font-semibold text-amber-950">
             <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />

@@ -8,7 +8,7 @@
 //   the button as disabled, and holds until the wizard has reset after a success.
 // - A failure keeps the photo (the reducer leaves it on Review) and toasts the spec's text.
 // - Leaving the wizard (another player chosen) aborts the request and stops every timer.
-// - A slow network is said early (issue 15): no progress for UPLOAD_SLOW_NOTICE_MS, a failed
+// - A slow network is said early: no progress for UPLOAD_SLOW_NOTICE_MS, a failed
 //   request being retried, or the browser going offline each show a notice with Keep waiting and
 //   Cancel at once. Cancel keeps the photo on Review; a long outage ends in 'upload-offline' (the
 //   data module's limits), never in an endless wait.

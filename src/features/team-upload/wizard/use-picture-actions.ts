@@ -57,7 +57,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
     [t],
   )
 
-  /** The face check (issue 14): Crop waits for it to place the square on the face, at most
+  /** The face check: Crop waits for it to place the square on the face, at most
    *  FACE_PLACEMENT_WAIT_MS; its warnings come whenever it answers. If it can't run (old browser,
    *  model not loaded), the centred square shows at once and nothing else changes. */
   const checkFaces = useCallback(
@@ -101,7 +101,7 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       const loading = refused ? null : ready ? start(ready) : loadImagePipeline().then(start)
       loading?.catch(() => undefined) // answered below: not an unhandled rejection meanwhile
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
-      // the face check (issue 14): usually warmed with the picker already (lazy-steps.ts); kept
+      // the face check: usually warmed with the picker already (lazy-steps.ts); kept
       // here for 'Use photo' to hold it
       import('@/lib/face').then((m) => {
         face.current = m

@@ -24,7 +24,7 @@ export type Origin = 'camera' | 'file'
 export type Busy = 'preparing' | 'converting' | 'locating' | 'processing' | null
 
 /**
- * What the player is told while an upload is slow (issue 15), each with Keep waiting / Cancel:
+ * What the player is told while an upload is slow, each with Keep waiting / Cancel:
  * 'slow' = no byte moved for a while; 'retrying' = a request failed and is being tried again;
  * 'offline' = the browser is offline (the upload goes on when it is back, within a limit).
  */

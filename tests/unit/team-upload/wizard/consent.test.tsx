@@ -1,4 +1,4 @@
-// The consent box on the Review step (issue 11 §4) and the upload refusals that carry their own
+// The consent box on the Review step and the upload refusals that carry their own
 // text: the organizer's text in the page's language, one tap to tick, never an upload without it
 // when the event asks, and 'consent-required' / 'player-removed' / 'photo-approved' explained.
 import { render, screen } from '@testing-library/react'

@@ -39,7 +39,7 @@ describe('Crop step', () => {
     expect(screen.getByRole('img', { name: 'Photo to crop' })).toHaveAttribute('src', 'blob:preview')
     const steps = within(screen.getByRole('list', { name: 'Photo steps' })).getAllByRole('listitem')
     expect(steps[2]).toHaveAttribute('aria-current', 'step')
-    // A chosen file is the picture Capture asks for: Capture ticks (issue 31), no step left unticked behind.
+    // A chosen file is the picture Capture asks for: Capture ticks, no step left unticked behind.
     expect(steps.map((step) => step.dataset.state)).toEqual(['done', 'done', 'current', 'todo'])
   })
 

@@ -72,7 +72,7 @@ describe('Review step', () => {
     expect(steps[3]).toHaveAttribute('aria-current', 'step')
   })
 
-  it("says whose photo this is, large, before Upload, with a one-tap 'Not you?' (issue 31)", async () => {
+  it("says whose photo this is, large, before Upload, with a one-tap 'Not you?'", async () => {
     const onNotYou = vi.fn()
     const view = renderWizard({ onNotYou })
     await view.user.upload(fileInput(), jpegFile())
@@ -212,7 +212,7 @@ describe('Review step', () => {
   })
 })
 
-describe('a slow or dropping network is said early (issue 15)', () => {
+describe('a slow or dropping network is said early', () => {
   const notice = () => screen.queryByTestId('upload-notice')
 
   it('no progress for a while: "The network is slow" with Keep waiting and Cancel; Keep waiting hides it until the next stall', async () => {

@@ -37,13 +37,13 @@ const crop: WizardState = {
   crop: { x: 300, y: 800, width: 2400, height: 2400 },
 }
 const processing: WizardState = { ...crop, busy: 'processing' }
-// the face check (issue 14) of the picture of loadId 7: a square on the face
+// the face check of the picture of loadId 7: a square on the face
 const onFace = { x: 1700, y: 400, width: 900, height: 900 }
 const check: PhotoCheck = { faceCrop: onFace, findingsFor: () => [] }
 const noFace: PhotoCheck = { faceCrop: null, findingsFor: () => ['no-face'] }
 const cropOf7: WizardState = { ...crop, loadId: 7 }
 const touched: WizardState = { ...cropOf7, cropTouched: true }
-// Crop waiting for the face check to place the square (issue 31: no jump after it shows)
+// Crop waiting for the face check to place the square (no jump after it shows)
 const locating: WizardState = { ...cropOf7, busy: 'locating' }
 const review: WizardState = { ...crop, step: 'review', result }
 const reviewFromCamera: WizardState = { ...review, origin: 'camera' }
