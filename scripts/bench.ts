@@ -90,6 +90,13 @@ const { benchAdminGrid } = await import('./bench/admin-grid.ts')
 const grid = await benchAdminGrid()
 figures.push({ name: `admin team page, grid of ${grid.players} players: image bytes`, value: `${(grid.imageBytes / 1024 / 1024).toFixed(2)} MB`, target: '≤ 1.5 MB', ok: grid.imageBytes <= 1.5 * 1024 * 1024 })
 
+const { benchExportMemory, EXPORT_MEMORY_RATIO_TARGET } = await import('./bench/export-memory.ts')
+const exportMemory = await benchExportMemory()
+for (const r of exportMemory.runs) {
+  figures.push({ name: `event export, ${r.photos} photos (35:45): peak JS heap, per photo`, value: `${(r.peakHeapBytes / 1e6).toFixed(1)} MB, ${r.msPerPhoto.toFixed(0)} ms`, target: '', ok: null })
+}
+figures.push({ name: 'event export: peak JS heap at 500 over 100 photos', value: `${exportMemory.ratio.toFixed(2)}×`, target: `≤ ${EXPORT_MEMORY_RATIO_TARGET}×`, ok: exportMemory.ratio <= EXPORT_MEMORY_RATIO_TARGET })
+
 const { benchDashboardSearch, FRAME_MS } = await import('./bench/dashboard-search.ts')
 const search = await benchDashboardSearch()
 figures.push({ name: `dashboard search, ${search.teams} teams: keystroke → grid (median)`, value: `${search.medianMs.toFixed(0)} ms (max ${search.maxMs.toFixed(0)} ms)`, target: '≤ 16.7 ms', ok: search.medianMs <= FRAME_MS })
