@@ -1,5 +1,5 @@
 // Serves and ships the flag SVGs the portal can show, as plain files under /flags/: no URL
-// table in the app's JavaScript (a lookup of ~260 lazy imports cost a player 7 KB gzip), and
+// table in the app's JavaScript (a lookup of lazy imports weighed on a player's download), and
 // only the flags the country table can name. Dev serves them from node_modules; build copies.
 // The country table itself goes out the same way, as JSON slices by a name key's first
 // character (/flags/names/<c>.json, one for every character a key can start with): a team page

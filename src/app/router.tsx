@@ -1,6 +1,6 @@
 // The route table of spec §2. Every screen is its own lazily loaded chunk, so a player's team
 // link never downloads admin code (and vice versa). A declarative <Routes> rather than a data
-// router: we use no loaders or actions, and the data router costs a player ~15 KB gzip more.
+// router: we use no loaders or actions, and the data router adds to a player's download.
 import { lazy, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'

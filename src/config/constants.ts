@@ -15,16 +15,15 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 // 2 MB after processing
 // photos alike (scripts/bench/encoders.ts prints the whole table; 0.75 ties, 0.85 was 0.47×). On a
 // PNG the chain resamples several times (SSIM 0.87–0.88): ours scores 0.960 with 0.60× its bytes.
 export const PHOTO_JPEG_QUALITY = 0.78
-// A photo drawn from a part-size decode (1/2 of a 12 MP JPEG, src/lib/image/scaled-decode.ts)
-// has been low-passed once already by the decoder: at 0.78 its SSIM against the ideal crop drops to
-// the spec chain's (0.966), at 0.8 it is 0.967–0.968 on four phone photos, at the bytes a whole
-// decode had at 0.78 (68–73 KB against 67–72).
+// A photo drawn from a part-size decode (src/lib/image/scaled-decode.ts) has been low-passed once
+// already by the decoder: a notch more quality brings it back to a whole decode's fidelity at the
+// same bytes (docs/benchmarks.md).
 export const PHOTO_JPEG_QUALITY_PART_DECODE = 0.8
 // How the worker encodes the stored photo: 'mozjpeg' (@jsquash/jpeg, quality below) or 'browser'
-// (the canvas encoder at PHOTO_JPEG_QUALITY, stepped down to fit). At 1024 px MozJPEG needs q85 to
-// beat the chain's SSIM (0.968), which is more bytes than the browser's encoder at 0.78 (78 against
-// 72 KB: SSIM doesn't reward its psychovisual tuning), at 3–4× the time to encode (150–250 ms
-// against 40–70 ms) while the player waits for Review: the browser's.
+// (the canvas encoder at PHOTO_JPEG_QUALITY, stepped down to fit). At the stored size MozJPEG needs
+// more bytes than the browser's encoder for the same fidelity (SSIM doesn't reward its
+// psychovisual tuning) and several times the time to encode while the player waits for Review
+// (docs/benchmarks.md): the browser's.
 export const PHOTO_ENCODER: 'mozjpeg' | 'browser' = 'browser'
 export const PHOTO_MOZJPEG_QUALITY = 85
 export const THUMB_SIDE_PX = 256

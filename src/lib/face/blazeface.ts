@@ -1,7 +1,7 @@
 // MediaPipe's BlazeFace (the 256 × 256 "back camera" model, as converted for TensorFlow.js and
 // shipped in @vladmandic/human's npm package), run by a few dozen lines of our own instead of
 // TensorFlow.js: the graph has seven kinds of operation, all of them convolutions and their glue,
-// and TF.js would add ~500 KB gzip to a player's download for them. Plain loops over
+// and TF.js would add far more to a player's download than they need (docs/benchmarks.md). Plain loops over
 // Float32Arrays, in a worker; pure, so Node runs it in the tests on the same weights.
 
 import { fromFloat16, type GraphModelJson, type GraphNode } from '#common/face-model-format'

@@ -45,7 +45,7 @@ export interface LoadedImage {
   height: number
   /** Object URL of `source` itself, for the crop screen. Browsers show an <img> upright (EXIF
    *  applied) and decode it at display size off the main thread; making a smaller JPEG preview
-   *  ourselves cost ~90 ms of resize and encode on every photo, for a picture no sharper. */
+   *  ourselves cost a resize and an encode on every photo, for a picture no sharper. */
   previewUrl: string
   /** The same picture already decoded and scaled to the screen (from the worker's decode), to draw
    *  on a canvas instead of decoding previewUrl again; absent on the main-thread fallback. Closed
@@ -64,7 +64,7 @@ export interface LoadedImage {
 /**
  * `head`: the file's first bytes (HEAD_BYTES of them, or all of a smaller file), when the caller
  * has read them already (a second read of a picked file is a round trip to the browser's file
- * store, 5-10 ms before the decode can start).
+ * store before the decode can start).
  * `maxSide`: the stored photo's side (photoSideFor(the event's setting)); default 1024.
  */
 export interface LoadOptions {

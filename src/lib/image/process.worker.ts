@@ -151,7 +151,7 @@ const scope = self as unknown as {
 
 /**
  * The crop screen's picture, scaled from the decode we already have: showing the file itself in
- * an <img> made the browser decode all 12 MP a second time (~300 ms of CPU on a fast machine).
+ * an <img> made the browser decode the whole photo a second time.
  */
 async function previewOf(bitmap: ImageBitmap, maxSide: number | undefined): Promise<ImageBitmap | undefined> {
   if (!maxSide) return undefined
@@ -271,7 +271,7 @@ async function inspect(request: Extract<PipelineRequest, { op: 'inspect' }>): Pr
   const jpeg = type === 'jpeg' || type === null ? (head && readJpegHeader(head)) || undefined : null
   const header = jpeg === undefined ? await jpegHeaderOf(blob) : jpeg
   // On a phone at DPR 1 the crop screen's picture needs 1/8 of a 12 MP photo and the stored photo
-  // 1/2: the smaller decode, done sooner (23 against 35 ms) and with no resize after it, goes to
+  // 1/2: the smaller decode, done sooner and with no resize after it, goes to
   // the screen while the other runs beside it on another decoder thread, kept for 'Use photo'.
   const size = header && uprightSizeOf(header)
   const keepScale = size ? inspectScale(size, previewSide, maxSide) : 1

@@ -1,8 +1,7 @@
 // A JPEG decoded at a fraction of its size, in the worker. libjpeg's scaled IDCT makes 1/2, 1/4 or
-// 1/8 of the picture from the same data at a fraction of the work: a 12 MP phone photo at 1/2 in
-// 35 ms instead of 64 ms for all of it, at 1/8 in 23 ms; a 48 MP one at 1/2 in 135 ms instead of
-// 235 ms (Chromium 156, measured here). Its other steps (3/8, 5/8…) have no fast path: 5/8 took
-// 60 ms and 6/8 72 ms, more than the whole decode, so only these three are asked for. The crop
+// 1/8 of the picture from the same data at a fraction of the work. Its other steps (3/8, 5/8…) have
+// no fast path and take longer than the whole decode (docs/benchmarks.md), so only these three
+// are asked for. The crop
 // screen and the usual square need far fewer pixels than a phone takes: the stored photo is
 // 1024 px from a crop of 2400.
 //
