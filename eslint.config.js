@@ -44,7 +44,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: '@supabase/supabase-js', message: 'Only src/lib/supabase.ts talks to Supabase; use the data module in src/lib/api.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@supabase/supabase-js', message: 'Only src/lib/supabase.ts talks to Supabase; use the data module in src/lib/api.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/lib/supabase.ts', 'server/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
@@ -61,7 +68,12 @@ export default tseslint.config(
   // nothing of theirs, so any of them can use it.
   {
     files: ['common/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./|@/)', message: 'common/ imports only common/: the app, the server and the build all use it.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./|@/)', message: 'common/ imports only common/: the app, the server and the build all use it.' }] },
+      ],
+    },
   },
   // kebab-case file and folder names ('heic.worker.ts', 'libheif-js.d.ts': only the part before the first dot is checked)
   {
@@ -73,5 +85,8 @@ export default tseslint.config(
     },
   },
   // Playwright fixtures take `{}` and call `use`; neither is React.
-  { files: ['tests/e2e/**', 'tests/engines/**', 'scripts/bench/**'], rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['tests/e2e/**', 'tests/engines/**', 'scripts/bench/**'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
 )

@@ -28,12 +28,39 @@ export default defineConfig<EngineOptions>({
     // The other engines: WebKitGTK (WebKitWebDriver) and Firefox ESR (WebDriver BiDi), driven by
     // tests/engines (one script, a driver per engine); Debian's browsers, never downloaded ones.
     // Listed first: the two longest files start first, and the many short Chromium ones fill in.
-    { name: 'webkit', testDir: 'tests/engines', testMatch: /\.spec\.ts$/, timeout: 120_000, use: { engine: 'webkit', trace: 'off', screenshot: 'off' } },
-    { name: 'firefox', testDir: 'tests/engines', testMatch: /\.spec\.ts$/, timeout: 120_000, use: { engine: 'firefox', trace: 'off', screenshot: 'off' } },
+    {
+      name: 'webkit',
+      testDir: 'tests/engines',
+      testMatch: /\.spec\.ts$/,
+      timeout: 120_000,
+      use: { engine: 'webkit', trace: 'off', screenshot: 'off' },
+    },
+    {
+      name: 'firefox',
+      testDir: 'tests/engines',
+      testMatch: /\.spec\.ts$/,
+      timeout: 120_000,
+      use: { engine: 'firefox', trace: 'off', screenshot: 'off' },
+    },
     // The app on one origin, the API on another, as deployed (its own build and backend; see the
     // spec). Before the many short Chromium files, so its setup doesn't end the run on one worker.
     { name: 'cross-origin', testMatch: /\/cross-origin\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', testMatch: /\/(player|routes|image-pipeline)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true, deviceScaleFactor: 3, launchOptions } },
-    { name: 'desktop', testMatch: /\/(admin|routes|build)[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'phone',
+      testMatch: /\/(player|routes|image-pipeline)[^/]*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      testMatch: /\/(admin|routes|build)[^/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
   ],
 })

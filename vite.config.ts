@@ -16,7 +16,20 @@ export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
   // the local backend. Both write the static-host files and the CSP (build/static-hosts.ts).
   // react(): JSX through React's automatic runtime, and Fast Refresh on the dev server.
-  plugins: [react(), tailwindcss(), selfHostedFlags(), sideEffectFreeDataModule(), apiPreconnect(), requireHostedEnv(), localBackendIgnoresEnvFiles(), staticHostConfig(), faceModel(), routerWithoutDevWarnings(), routeModulePreload(), htmlShell()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    selfHostedFlags(),
+    sideEffectFreeDataModule(),
+    apiPreconnect(),
+    requireHostedEnv(),
+    localBackendIgnoresEnvFiles(),
+    staticHostConfig(),
+    faceModel(),
+    routerWithoutDevWarnings(),
+    routeModulePreload(),
+    htmlShell(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -35,7 +35,14 @@ export default mergeConfig(
             // defaults. (A V8 flag: NODE_OPTIONS can't carry it, so it goes to each fork.)
             execArgv: ['--liftoff-only'],
             setupFiles: ['tests/unit/setup-i18n.ts'],
-            include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/postgres/**/*.test.ts', 'tests/ops/**/*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.ts',
+              'src/**/*.test.ts',
+              'tests/integration/**/*.test.ts',
+              'tests/security/**/*.test.ts',
+              'tests/postgres/**/*.test.ts',
+              'tests/ops/**/*.test.ts',
+            ],
           },
         },
         {

@@ -46,7 +46,8 @@ export function compactFaceModel(): { json: string; weights: Buffer } {
   return { json: JSON.stringify(json), weights: Buffer.concat(parts) }
 }
 
-const hashed = (name: string, ext: string, data: string | Buffer) => `assets/${name}-${createHash('sha256').update(data).digest('base64url').slice(0, 8)}.${ext}`
+const hashed = (name: string, ext: string, data: string | Buffer) =>
+  `assets/${name}-${createHash('sha256').update(data).digest('base64url').slice(0, 8)}.${ext}`
 
 export function faceModel(): Plugin {
   let files: { path: string; source: string | Buffer; type: string }[] | null = null

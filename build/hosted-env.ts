@@ -31,7 +31,9 @@ export function hostedEnvProblems(vars: Record<string, string | undefined>): str
   const key = vars.VITE_SUPABASE_ANON_KEY?.trim() ?? ''
   // Every VITE_* value is public: a key that bypasses row-level security must never be one.
   if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
-    problems.push('VITE_SUPABASE_ANON_KEY is the service_role / secret key: use the anon / publishable key (the secret key bypasses every permission and must never reach a browser)')
+    problems.push(
+      'VITE_SUPABASE_ANON_KEY is the service_role / secret key: use the anon / publishable key (the secret key bypasses every permission and must never reach a browser)',
+    )
   }
   for (const k of ['VITE_ADMIN_EMAIL'] as const) {
     const v = vars[k]?.trim()
@@ -74,7 +76,9 @@ export function localBackendIgnoresEnvFiles(): Plugin {
       const root = config.root ?? process.cwd()
       const fromFiles = Object.keys(loadEnv(mode, config.envDir ?? root, 'VITE_')).filter((k) => k in HOSTED_ENV && !(k in process.env))
       if (fromFiles.length) {
-        console.log(`(.env's ${fromFiles.join(', ')} ${fromFiles.length === 1 ? 'is' : 'are'} for \`npm run build\`: the local demo ignores ${fromFiles.length === 1 ? 'it' : 'them'} and uses the local backend.)`)
+        console.log(
+          `(.env's ${fromFiles.join(', ')} ${fromFiles.length === 1 ? 'is' : 'are'} for \`npm run build\`: the local demo ignores ${fromFiles.length === 1 ? 'it' : 'them'} and uses the local backend.)`,
+        )
       }
       return { envDir: false }
     },

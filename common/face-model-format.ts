@@ -35,7 +35,8 @@ export function toFloat16(values: Float32Array): Uint16Array {
     const sign = (x >>> 16) & 0x8000
     const exp = ((x >>> 23) & 0xff) - 127 + 15
     let mant = x & 0x7fffff
-    if (exp >= 31) out[i] = sign | 0x7c00 // too big (or inf/NaN): infinity
+    if (exp >= 31)
+      out[i] = sign | 0x7c00 // too big (or inf/NaN): infinity
     else if (exp <= 0) {
       // subnormal or zero
       if (exp < -10) out[i] = sign

@@ -72,10 +72,14 @@ export function isWebpComplete(bytes: Uint8Array): boolean {
  */
 export function isImageComplete(bytes: Uint8Array, type: ImageType): boolean {
   switch (type) {
-    case 'jpeg': return isJpegComplete(bytes)
-    case 'png': return isPngComplete(bytes)
-    case 'webp': return isWebpComplete(bytes)
-    default: return true
+    case 'jpeg':
+      return isJpegComplete(bytes)
+    case 'png':
+      return isPngComplete(bytes)
+    case 'webp':
+      return isWebpComplete(bytes)
+    default:
+      return true
   }
 }
 

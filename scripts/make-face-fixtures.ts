@@ -18,7 +18,8 @@ type Recipe = { width: number; height: number; draw: string }
 const recipes: Record<string, Recipe> = {
   // A portrait taken from further away and off to the side: the face in the upper right third.
   'portrait-off-centre.jpg': {
-    width: 1800, height: 2400,
+    width: 1800,
+    height: 2400,
     draw: `ctx.fillStyle = '#6b7a8f'; ctx.fillRect(0, 0, 1800, 2400);
            ctx.drawImage(img.astronaut, 900, 250, 860, 860);`,
   },
@@ -29,13 +30,15 @@ const recipes: Record<string, Recipe> = {
   // during a phone's exposure), sharp up and down. Each copy drawn over the mean of those before
   // with the share 1/(i+1) leaves the mean of all.
   'portrait-shaken.jpg': {
-    width: 512, height: 512,
+    width: 512,
+    height: 512,
     draw: `for (let i = 0; i < 18; i++) { ctx.globalAlpha = 1 / (i + 1); ctx.drawImage(img.astronaut, i - 9, 0) }`,
   },
   // Two people side by side, close enough for one square to hold both faces (the same portrait,
   // the second mirrored and overlapping the first).
   'two-faces.jpg': {
-    width: 880, height: 512,
+    width: 880,
+    height: 512,
     draw: `ctx.drawImage(img.astronaut, 0, 0); ctx.translate(880, 0); ctx.scale(-1, 1); ctx.drawImage(img.astronaut, 0, 0)`,
   },
   'no-face.jpg': { width: 400, height: 400, draw: `ctx.drawImage(img.coffee, 0, 0, 600, 400, 0, 0, 600, 400)` },

@@ -32,7 +32,10 @@ function readRcc(file: string): Map<string, Buffer> {
   const entrySize = version >= 2 ? 22 : 14
   const nameAt = (offset: number) => {
     const length = b.readUInt16BE(names + offset)
-    return b.subarray(names + offset + 6, names + offset + 6 + length * 2).swap16().toString('utf16le')
+    return b
+      .subarray(names + offset + 6, names + offset + 6 + length * 2)
+      .swap16()
+      .toString('utf16le')
   }
   const files = new Map<string, Buffer>()
   const walk = (index: number, path: string) => {
@@ -61,7 +64,11 @@ function gcomprisCredits(readme: string): Map<string, { author: string; licence:
     const licence = /^License:\s*(.+)$/m.exec(block)?.[1]?.trim() ?? ''
     const source = /^Source:\s*(.+)$/m.exec(block)?.[1]?.trim() ?? ''
     const files = block.split(/^Files:\s*$/m)[1]
-    for (const f of files?.split('\n').map((s) => s.trim()).filter(Boolean) ?? []) out.set(f, { author, licence, source })
+    for (const f of files
+      ?.split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [])
+      out.set(f, { author, licence, source })
   }
   return out
 }
@@ -89,7 +96,8 @@ function sourceImage(ref: SourceRef): { file: string; credit: string } {
     }
     return { file, credit }
   }
-  if (ref.kind === 'skimage') return { file: join(SKIMAGE, ref.file), credit: `${ref.credit}; scikit-image's sample data (Debian: python3-skimage)` }
+  if (ref.kind === 'skimage')
+    return { file: join(SKIMAGE, ref.file), credit: `${ref.credit}; scikit-image's sample data (Debian: python3-skimage)` }
   // scipy.misc.face: 1024 × 768 RGB bytes, bzip2-compressed
   const raw = execFileSync('bzip2', ['-dc', join(SCIPY_MISC, 'face.dat')], { maxBuffer: 16 << 20 })
   const file = join(work, 'raccoon.rgb')
@@ -103,7 +111,17 @@ function make(entry: FaceSetEntry): { bytes: number; credit: string } {
   args.push('-auto-orient', '-colorspace', 'sRGB')
   if (entry.crop) args.push('-crop', `${entry.crop[2]}x${entry.crop[3]}+${entry.crop[0]}+${entry.crop[1]}`, '+repage')
   // Far away: the picture small on a plain ground, as a phone sees a person a few metres off.
-  if (entry.far) args.push('-resize', `${entry.far.scale * 100}%`, '-background', '#7d8a80', '-gravity', 'NorthWest', '-extent', `${entry.far.width}x${entry.far.height}-${entry.far.x}-${entry.far.y}`)
+  if (entry.far)
+    args.push(
+      '-resize',
+      `${entry.far.scale * 100}%`,
+      '-background',
+      '#7d8a80',
+      '-gravity',
+      'NorthWest',
+      '-extent',
+      `${entry.far.width}x${entry.far.height}-${entry.far.x}-${entry.far.y}`,
+    )
   args.push('-resize', '640x640>', '-strip', '-sampling-factor', '2x2', '-quality', '84', join(outDir, entry.name))
   execFileSync('convert', args)
   return { bytes: readFileSync(join(outDir, entry.name)).length, credit }

@@ -16,7 +16,8 @@ mkdirSync(OUT, { recursive: true })
 const server = await startServer({ port: 0, host: '127.0.0.1', staticDir: join(REPO_ROOT, 'dist'), logErrors: false })
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 const code = async (team: string) =>
-  (await server.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' and team = $1", [team])).rows[0]!.code
+  (await server.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' and team = $1", [team])).rows[0]!
+    .code
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(400) // let transitions and flags settle
@@ -51,7 +52,10 @@ try {
   await phone.screenshot({ path: join(OUT, 'phone-06-overlay.png') })
   await phone.waitForTimeout(2500)
   await shot(phone, 'phone-07-after-upload')
-  await phone.getByRole('button', { name: 'Español' }).click().catch(() => undefined)
+  await phone
+    .getByRole('button', { name: 'Español' })
+    .click()
+    .catch(() => undefined)
   await shot(phone, 'phone-08-spanish')
   await phone.goto(`${server.url}/mjwc2025/WRONGCODE123`)
   await shot(phone, 'phone-09-invalid-code')
@@ -70,10 +74,16 @@ try {
   await desk.getByRole('heading', { name: 'Admin Dashboard' }).waitFor()
   await shot(desk, 'desk-03-dashboard')
   await shot(desk, 'desk-03-dashboard-full', true)
-  await desk.getByRole('button', { name: /copy.*link/i }).first().click()
+  await desk
+    .getByRole('button', { name: /copy.*link/i })
+    .first()
+    .click()
   await shot(desk, 'desk-04-copy-link')
   await desk.keyboard.press('Escape')
-  for (const [button, name] of [[/add team/i, 'desk-05-add-team'], [/import/i, 'desk-06-import-roster']] as const) {
+  for (const [button, name] of [
+    [/add team/i, 'desk-05-add-team'],
+    [/import/i, 'desk-06-import-roster'],
+  ] as const) {
     const b = desk.getByRole('button', { name: button }).first()
     if (await b.count()) {
       await b.click()
@@ -105,7 +115,10 @@ try {
     await shot(desk, 'desk-12-delete-photo')
     await desk.keyboard.press('Escape')
   }
-  await desk.getByRole('button', { name: /^Remove / }).first().click()
+  await desk
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click()
   await shot(desk, 'desk-13-remove-player')
   await desk.keyboard.press('Escape')
   const regen = desk.getByRole('button', { name: /regenerate/i }).first()

@@ -11,6 +11,7 @@ const stages: Step[][] = [
     ['database types current', 'tsx scripts/gen-types.ts --check'],
     ['typecheck', 'tsc -b'],
     ['lint', 'eslint . --max-warnings 0'],
+    ['formatting', 'prettier --check .'],
   ],
   [['unit, component and integration tests', 'vitest run']],
   // One Playwright run: one build, and the WebKit and Firefox projects (tests/engines) share its

@@ -27,24 +27,40 @@ function onPath(command: string, path = process.env.PATH ?? ''): boolean {
   })
 }
 
-const fileOrEnv = (envName: string, ...files: string[]) => () =>
-  Boolean(process.env[envName]) || files.some((f) => existsSync(f))
+const fileOrEnv =
+  (envName: string, ...files: string[]) =>
+  () =>
+    Boolean(process.env[envName]) || files.some((f) => existsSync(f))
 
 export const NEEDS: Need[] = [
-  { what: "Chromium's headless shell", debian: 'chromium-headless-shell', present: fileOrEnv('CHROMIUM_PATH', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium') },
-  { what: "WebKitGTK's WebDriver", debian: 'webkit2gtk-driver', present: () => Boolean(process.env.WEBKIT_WEBDRIVER_PATH) || onPath('WebKitWebDriver') },
+  {
+    what: "Chromium's headless shell",
+    debian: 'chromium-headless-shell',
+    present: fileOrEnv('CHROMIUM_PATH', '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'),
+  },
+  {
+    what: "WebKitGTK's WebDriver",
+    debian: 'webkit2gtk-driver',
+    present: () => Boolean(process.env.WEBKIT_WEBDRIVER_PATH) || onPath('WebKitWebDriver'),
+  },
   { what: 'Firefox ESR', debian: 'firefox-esr', present: fileOrEnv('FIREFOX_PATH', '/usr/bin/firefox-esr') },
   { what: 'Xvfb (a display for WebKitGTK)', debian: 'xvfb', present: () => onPath('Xvfb') },
   { what: 'PostgreSQL 15', debian: 'postgresql-15', present: fileOrEnv('PG_BIN', '/usr/lib/postgresql/15/bin/initdb') },
-  { what: 'the emoji font', debian: 'fonts-noto-color-emoji', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf') },
+  {
+    what: 'the emoji font',
+    debian: 'fonts-noto-color-emoji',
+    present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
   { what: 'Caddy (the HTTPS proxy recipe)', debian: 'caddy', present: () => onPath('caddy'), optional: true },
-  { what: 'nginx (the static-host recipe)', debian: 'nginx-light', present: () => existsSync('/usr/sbin/nginx') || onPath('nginx'), optional: true },
+  {
+    what: 'nginx (the static-host recipe)',
+    debian: 'nginx-light',
+    present: () => existsSync('/usr/sbin/nginx') || onPath('nginx'),
+    optional: true,
+  },
 ]
 
-export type Plan =
-  | { kind: 'ready' }
-  | { kind: 'install'; packages: string[]; optional: string[] }
-  | { kind: 'stop'; message: string }
+export type Plan = { kind: 'ready' } | { kind: 'install'; packages: string[]; optional: string[] } | { kind: 'stop'; message: string }
 
 /** What to do about the missing needs on this machine: nothing, install them, or stop and say how. */
 export function plan(needs: Need[], machine: { debian: boolean; root: boolean }): Plan {
@@ -66,7 +82,10 @@ export function plan(needs: Need[], machine: { debian: boolean; root: boolean })
 }
 
 function aptGet(args: string[]): boolean {
-  const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  const r = spawnSync('apt-get', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   return r.status === 0
 }
 
@@ -90,7 +109,8 @@ export function ensureTestNeeds(): boolean {
     return false
   }
   for (const pkg of p.optional) {
-    if (!aptGet(['install', '-y', '-qq', '--no-install-recommends', pkg])) console.log(`(${pkg} is not installable here: the tests that use it will be skipped)`)
+    if (!aptGet(['install', '-y', '-qq', '--no-install-recommends', pkg]))
+      console.log(`(${pkg} is not installable here: the tests that use it will be skipped)`)
   }
   const still = NEEDS.filter((n) => !n.optional && !n.present())
   if (still.length) {

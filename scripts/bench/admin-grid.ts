@@ -86,13 +86,17 @@ async function makePhotoPair(browser: Browser): Promise<PhotoPair> {
           t.drawImage(canvas, 0, 0, 256, 256)
           const encode = (c: HTMLCanvasElement, q: number) =>
             new Promise<string>((resolve, reject) =>
-              c.toBlob(async (b) => {
-                if (!b) return reject(new Error('encode failed'))
-                const bytes = new Uint8Array(await b.arrayBuffer())
-                let s = ''
-                for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-                resolve(btoa(s))
-              }, 'image/jpeg', q),
+              c.toBlob(
+                async (b) => {
+                  if (!b) return reject(new Error('encode failed'))
+                  const bytes = new Uint8Array(await b.arrayBuffer())
+                  let s = ''
+                  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+                  resolve(btoa(s))
+                },
+                'image/jpeg',
+                q,
+              ),
             )
           return { photo: await encode(canvas, 0.9), thumb: await encode(thumbCanvas, 0.8) }
         },
@@ -133,7 +137,10 @@ async function makeTeam(server: RunningServer, pair: PhotoPair): Promise<void> {
     const keys = await admin.rpc('admin_photo_keys', { p_id: id })
     if (keys.error) throw keys.error
     const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-    for (const [key, bytes] of [[photo_key, pair.photo], [thumb_key, pair.thumb]] as const) {
+    for (const [key, bytes] of [
+      [photo_key, pair.photo],
+      [thumb_key, pair.thumb],
+    ] as const) {
       const up = await admin.storage.from(BUCKET).upload(key, new Blob([bytes], { type: 'image/jpeg' }))
       if (up.error) throw up.error
     }
@@ -155,7 +162,8 @@ export async function benchAdminGrid(opts: { staticDir?: string; verbose?: boole
   try {
     const pair = await makePhotoPair(browser)
     await makeTeam(server, pair)
-    if (opts.verbose) console.log(`each photo ${(pair.photo.length / 1024 / 1024).toFixed(2)} MB, thumbnail ${(pair.thumb.length / 1024).toFixed(1)} KB`)
+    if (opts.verbose)
+      console.log(`each photo ${(pair.photo.length / 1024 / 1024).toFixed(2)} MB, thumbnail ${(pair.thumb.length / 1024).toFixed(1)} KB`)
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' })
     const page = await context.newPage()
@@ -169,7 +177,13 @@ export async function benchAdminGrid(opts: { staticDir?: string; verbose?: boole
     const sizes = new Map<string, Promise<number>>()
     context.on('response', (res: Response) => {
       if (res.request().resourceType() !== 'image' || sizes.has(res.url())) return
-      sizes.set(res.url(), res.body().then((b) => b.length, () => 0))
+      sizes.set(
+        res.url(),
+        res.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      )
     })
     await page.goto(`${server.url}/admin/${EVENT_CODE}/${TEAM}`)
     await page.getByRole('heading', { level: 1, name: TEAM }).waitFor()

@@ -75,7 +75,9 @@ async function baselineCheckout(): Promise<string | null> {
     return null
   }
   const dir = await mkdtemp(join(tmpdir(), 'bench-hold-baseline-'))
-  execSync(`git -C ${JSON.stringify(REPO_ROOT)} archive ${HOLD_BASELINE_COMMIT} server supabase src build package.json | tar -x -C ${JSON.stringify(dir)}`)
+  execSync(
+    `git -C ${JSON.stringify(REPO_ROOT)} archive ${HOLD_BASELINE_COMMIT} server supabase src build package.json | tar -x -C ${JSON.stringify(dir)}`,
+  )
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'))
   return dir
 }
@@ -179,7 +181,10 @@ export async function benchBackupHold(sizes = HOLD_SIZES): Promise<HoldResult[]>
     for (const objects of sizes) {
       const base = join(work, `base-${objects}`)
       await makeFolder(base, objects)
-      const backends: [string, string][] = [...(baseline ? [[HOLD_BASELINE_COMMIT, baseline] as [string, string]] : []), ['this checkout', REPO_ROOT]]
+      const backends: [string, string][] = [
+        ...(baseline ? [[HOLD_BASELINE_COMMIT, baseline] as [string, string]] : []),
+        ['this checkout', REPO_ROOT],
+      ]
       for (const [name, root] of backends) {
         const dataDir = join(work, `data-${objects}-${results.length}`)
         await cp(base, dataDir, { recursive: true })
@@ -233,5 +238,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const results = await benchBackupHold(sizes)
   for (const r of results) for (const line of describeHold(r)) console.log(line)
   const ratio = holdRatios(results)
-  if (ratio) console.log(`hold at ${ratio.large} objects over the hold at ${ratio.small}: idle ${ratio.idle.toFixed(2)}×, ${PHONES} phones uploading ${ratio.loaded.toFixed(2)}× (target: about 1, the hold must not grow with the count; each hold ≤ ${s0(HOLD_TARGET_MS)})`)
+  if (ratio)
+    console.log(
+      `hold at ${ratio.large} objects over the hold at ${ratio.small}: idle ${ratio.idle.toFixed(2)}×, ${PHONES} phones uploading ${ratio.loaded.toFixed(2)}× (target: about 1, the hold must not grow with the count; each hold ≤ ${s0(HOLD_TARGET_MS)})`,
+    )
 }

@@ -37,13 +37,27 @@ type Backend = { name: string; url: string; anonKey: string; child: ChildProcess
 /** The Node flags that checkout's `npm start` runs its server with (`tsx <flags> server/cli/start.ts`). */
 function startFlags(root: string): string[] {
   const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.start ?? ''
-  return start.match(/\btsx\s+((?:--\S+\s+)*)server\/cli\/start\.ts/)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? []
+  return (
+    start
+      .match(/\btsx\s+((?:--\S+\s+)*)server\/cli\/start\.ts/)?.[1]
+      ?.trim()
+      .split(/\s+/)
+      .filter(Boolean) ?? []
+  )
 }
 
 async function startBackend(name: string, root: string, staticDir: string): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), `bench-burst-${name}-`))
   // each server as its own `npm start` runs it: with that checkout's Node flags
-  const args = [...startFlags(root), '--import', 'tsx', join(REPO_ROOT, 'scripts/bench/serve-for-bench.ts'), root, join(dir, 'data'), staticDir]
+  const args = [
+    ...startFlags(root),
+    '--import',
+    'tsx',
+    join(REPO_ROOT, 'scripts/bench/serve-for-bench.ts'),
+    root,
+    join(dir, 'data'),
+    staticDir,
+  ]
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, BENCH_UPLOADABLE: String(UPLOADS * ROUNDS * UPLOAD_PHOTOS.length + 1) },
@@ -73,7 +87,9 @@ async function baselineCheckout(): Promise<string | null> {
     return null
   }
   const dir = await mkdtemp(join(tmpdir(), 'bench-baseline-'))
-  execSync(`git -C ${JSON.stringify(REPO_ROOT)} archive ${BASELINE_COMMIT} server supabase src package.json | tar -x -C ${JSON.stringify(dir)}`)
+  execSync(
+    `git -C ${JSON.stringify(REPO_ROOT)} archive ${BASELINE_COMMIT} server supabase src package.json | tar -x -C ${JSON.stringify(dir)}`,
+  )
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'))
   return dir
 }
@@ -101,7 +117,12 @@ function request(phone: Phone, url: string, init: Init = {}, retried = false): P
   })
 }
 
-const rpc = async <T,>(b: Backend, fn: string, args: object, phone: Phone = new Agent({ keepAlive: true, maxSockets: 6 })): Promise<{ status: number; body: T }> => {
+const rpc = async <T>(
+  b: Backend,
+  fn: string,
+  args: object,
+  phone: Phone = new Agent({ keepAlive: true, maxSockets: 6 }),
+): Promise<{ status: number; body: T }> => {
   const res = await request(phone, `${b.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, 'content-type': 'application/json' },
@@ -117,7 +138,9 @@ type RosterRow = { upload_status: boolean; thumb_path: string | null }
 function pageAssets(staticDir: string): string[] {
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8')
   const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
-  const route = readdirSync(join(staticDir, 'assets')).filter((f) => /^team-upload-route.*\.js$/.test(f)).map((f) => `/assets/${f}`)
+  const route = readdirSync(join(staticDir, 'assets'))
+    .filter((f) => /^team-upload-route.*\.js$/.test(f))
+    .map((f) => `/assets/${f}`)
   return [...new Set([...named, ...route])]
 }
 
@@ -161,7 +184,8 @@ function noisyJpeg(side: number): Buffer {
   return jpeg.encode({ data, width: side, height: side }, 80).data
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN
 
 async function pageBurst(b: Backend, assets: string[], hasTeamLink: boolean): Promise<number[]> {
   return Promise.all(Array.from({ length: PAGE_OPENS }, (_, i) => openPage(b, b.teams[i % b.teams.length]!, assets, hasTeamLink)))
@@ -177,7 +201,10 @@ async function uploadOne(b: Backend, phone: Phone, p: UploadablePlayer, photo: B
   const begun = await rpc<Ticket[]>(b, 'begin_upload', { p_event: p.event_name, p_code: p.code, p_player_id: p.id }, phone)
   const ticket = begun.body?.[0]
   if (begun.status !== 200 || !ticket) throw new Error(`begin_upload: HTTP ${begun.status}`)
-  for (const [key, bytes] of [[ticket.photo_key, photo], [ticket.thumb_key, thumb]] as const) {
+  for (const [key, bytes] of [
+    [ticket.photo_key, photo],
+    [ticket.thumb_key, thumb],
+  ] as const) {
     const res = await request(phone, `${b.url}/storage/v1/object/player-photos/${key}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${b.anonKey}`, 'content-type': 'image/jpeg', 'content-length': String(bytes.length) },
@@ -244,7 +271,11 @@ export async function benchBurst(opts: { staticDir?: string } = {}): Promise<Bur
     const figures = (name: string): BurstFigures => {
       const p = pages.get(name)!
       const u = uploads.get(name)!
-      const rates = photos.map((photo, i) => ({ label: photo.label, bytes: photo.bytes.length, perSecond: u[i]!.reduce((a, x) => a + x, 0) / u[i]!.length }))
+      const rates = photos.map((photo, i) => ({
+        label: photo.label,
+        bytes: photo.bytes.length,
+        perSecond: u[i]!.reduce((a, x) => a + x, 0) / u[i]!.length,
+      }))
       return { pageP50Ms: percentile(p, 50), pageP95Ms: percentile(p, 95), uploads: rates }
     }
     return { now: figures('now'), baseline: baseRoot ? figures('baseline') : null, pageOpens: PAGE_OPENS, uploads: UPLOADS }
@@ -264,7 +295,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   show('now', r.now)
   if (r.baseline) {
     show(`${BASELINE_COMMIT}`, r.baseline)
-    for (const [i, u] of r.now.uploads.entries()) console.log(`uploads/s now / baseline, ${u.label} (${(u.bytes / 1024).toFixed(0)} KB): ${(u.perSecond / r.baseline.uploads[i]!.perSecond).toFixed(2)}×`)
+    for (const [i, u] of r.now.uploads.entries())
+      console.log(
+        `uploads/s now / baseline, ${u.label} (${(u.bytes / 1024).toFixed(0)} KB): ${(u.perSecond / r.baseline.uploads[i]!.perSecond).toFixed(2)}×`,
+      )
   } else console.log(`baseline ${BASELINE_COMMIT} not in this clone's history: no anchor`)
   process.exit(0)
 }

@@ -40,9 +40,14 @@ function teamName(i: number): string {
 }
 
 async function addTeams(server: Awaited<ReturnType<typeof startServer>>): Promise<number> {
-  const existing = (await server.db.pg.query<{ n: number }>('select count(distinct team)::int as n from team_access where event_name = $1', [EVENT])).rows[0]!.n
+  const existing = (
+    await server.db.pg.query<{ n: number }>('select count(distinct team)::int as n from team_access where event_name = $1', [EVENT])
+  ).rows[0]!.n
   const names = Array.from({ length: Math.max(0, DASHBOARD_TEAMS - existing) }, (_, i) => teamName(i))
-  await server.db.pg.query(`insert into team_access (event_name, team, code) select $1, unnest($2::text[]), private.random_code()`, [EVENT, names])
+  await server.db.pg.query(`insert into team_access (event_name, team, code) select $1, unnest($2::text[]), private.random_code()`, [
+    EVENT,
+    names,
+  ])
   await server.db.pg.query(
     `insert into event_uploads (event_name, team, player_name, updated_at)
        select $1, t.team, 'Player ' || p, now() - make_interval(days => ((t.ord + p) % 9)::int, hours => p)
@@ -63,7 +68,10 @@ export async function benchDashboardSearch(opts: { staticDir?: string } = {}): P
     await page.goto(`${server.url}/admin/${EVENT_CODE}`)
     await page.getByPlaceholder('Enter admin password').fill(server.adminPassword ?? '')
     await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByTestId('team-card').nth(teams - 1).waitFor()
+    await page
+      .getByTestId('team-card')
+      .nth(teams - 1)
+      .waitFor()
     await page.waitForLoadState('networkidle')
     // tsx (esbuild keepNames) wraps functions in a Node-only __name helper; give the page one.
     await page.evaluate('globalThis.__name ??= (fn) => fn')
@@ -128,8 +136,12 @@ export async function benchDashboardSearch(opts: { staticDir?: string } = {}): P
 
 async function main() {
   const r = await benchDashboardSearch()
-  console.log(`dashboard search, ${r.teams} teams (1440×900): keystroke → grid updated ${r.keystrokeMs.map((t) => t.toFixed(0)).join(', ')} ms`)
-  console.log(`median ${r.medianMs.toFixed(0)} ms, max ${r.maxMs.toFixed(0)} ms; longest frame while typing ${r.longestFrameMs.toFixed(0)} ms (a frame: ${FRAME_MS.toFixed(1)} ms)`)
+  console.log(
+    `dashboard search, ${r.teams} teams (1440×900): keystroke → grid updated ${r.keystrokeMs.map((t) => t.toFixed(0)).join(', ')} ms`,
+  )
+  console.log(
+    `median ${r.medianMs.toFixed(0)} ms, max ${r.maxMs.toFixed(0)} ms; longest frame while typing ${r.longestFrameMs.toFixed(0)} ms (a frame: ${FRAME_MS.toFixed(1)} ms)`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

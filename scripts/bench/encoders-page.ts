@@ -23,18 +23,29 @@ function ssim(a: Uint8ClampedArray, b: Uint8ClampedArray, width: number, height:
   let windows = 0
   for (let wy = 0; wy + 8 <= height; wy += 4) {
     for (let wx = 0; wx + 8 <= width; wx += 4) {
-      let sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0
+      let sx = 0,
+        sy = 0,
+        sxx = 0,
+        syy = 0,
+        sxy = 0
       for (let j = 0; j < 8; j++) {
         const row = (wy + j) * width + wx
         for (let i = 0; i < 8; i++) {
           const p = x[row + i]!
           const q = y[row + i]!
-          sx += p; sy += q; sxx += p * p; syy += q * q; sxy += p * q
+          sx += p
+          sy += q
+          sxx += p * p
+          syy += q * q
+          sxy += p * q
         }
       }
       const n = 64
-      const mx = sx / n, my = sy / n
-      const vx = sxx / n - mx * mx, vy = syy / n - my * my, cov = sxy / n - mx * my
+      const mx = sx / n,
+        my = sy / n
+      const vx = sxx / n - mx * mx,
+        vy = syy / n - my * my,
+        cov = sxy / n - mx * my
       total += ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2))
       windows++
     }
@@ -128,7 +139,9 @@ export async function searchQuality(photoUrl: string, side: number, target: numb
   const reference = ideal(bitmap, side)
   bitmap.close()
   const started = performance.now()
-  let lo = 40, hi = 95, steps = 0
+  let lo = 40,
+    hi = 95,
+    steps = 0
   let best: Scored | undefined
   while (lo <= hi) {
     const q = (lo + hi) >> 1
@@ -159,6 +172,8 @@ export async function scoreStored(photoUrl: string, storedUrls: string[]): Promi
 }
 
 declare global {
-  interface Window { encoders: { compareEncoders: typeof compareEncoders; searchQuality: typeof searchQuality; scoreStored: typeof scoreStored } }
+  interface Window {
+    encoders: { compareEncoders: typeof compareEncoders; searchQuality: typeof searchQuality; scoreStored: typeof scoreStored }
+  }
 }
 window.encoders = { compareEncoders, searchQuality, scoreStored }

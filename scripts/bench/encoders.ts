@@ -15,7 +15,11 @@ const LIB_PATH = '/bench/browser-image-compression.js'
 const LIB_FILE = join(REPO_ROOT, 'node_modules/browser-image-compression/dist/browser-image-compression.js')
 
 export type Scored = { name: string; bytes: number; side: number; ssim: number; ms: number }
-export interface EncoderBench { photo: string; rows: Scored[]; search: Scored & { steps: number } }
+export interface EncoderBench {
+  photo: string
+  rows: Scored[]
+  search: Scored & { steps: number }
+}
 
 type EncoderPhoto = { name: string; seed: number; png?: boolean }
 const DEFAULT_PHOTOS: EncoderPhoto[] = [
@@ -32,7 +36,9 @@ export async function benchEncoders(photos: EncoderPhoto[] = DEFAULT_PHOTOS): Pr
     const out: EncoderBench[] = []
     for (const photo of photos) {
       const type = photo.png ? 'image/png' : 'image/jpeg'
-      const bytes = photo.png ? await paintPhoto(page, { width: 2400, height: 3200, seed: photo.seed, type }) : await paintPhoto(page, { width: 4000, height: 3000, seed: photo.seed, type, orientation: 6 })
+      const bytes = photo.png
+        ? await paintPhoto(page, { width: 2400, height: 3200, seed: photo.seed, type })
+        : await paintPhoto(page, { width: 4000, height: 3000, seed: photo.seed, type, orientation: 6 })
       await context.unroute('**/bench/*').catch(() => undefined)
       await context.route(`${server.origin}/bench/*`, (route) => {
         const path = new URL(route.request().url()).pathname
@@ -43,9 +49,15 @@ export async function benchEncoders(photos: EncoderPhoto[] = DEFAULT_PHOTOS): Pr
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
       await page.addScriptTag({ type: 'module', url: '/scripts/bench/encoders-page.ts' })
       await page.waitForFunction(() => 'encoders' in window, undefined, { timeout: 120_000 })
-      const rows = await page.evaluate(([lib, side]) => window.encoders.compareEncoders('/bench/photo.jpg', lib, side), [server.origin + LIB_PATH, [1024, 1200]] as const)
+      const rows = await page.evaluate(([lib, side]) => window.encoders.compareEncoders('/bench/photo.jpg', lib, side), [
+        server.origin + LIB_PATH,
+        [1024, 1200],
+      ] as const)
       const target = rows.find((r) => r.name === 'spec chain, DPR 1')!.ssim
-      const search = await page.evaluate(([side, t]) => window.encoders.searchQuality('/bench/photo.jpg', side, t), [PHOTO_OUTPUT_SIDE_PX, target] as const)
+      const search = await page.evaluate(([side, t]) => window.encoders.searchQuality('/bench/photo.jpg', side, t), [
+        PHOTO_OUTPUT_SIDE_PX,
+        target,
+      ] as const)
       out.push({ photo: photo.name, rows, search })
     }
     return out
@@ -79,7 +91,14 @@ export async function scoreUiOutputs(ui: UiBench): Promise<{ photo: string; dpr:
       await page.waitForFunction(() => document.body.dataset.ready === 'true')
       await page.addScriptTag({ type: 'module', url: '/scripts/bench/encoders-page.ts' })
       await page.waitForFunction(() => 'encoders' in window, undefined, { timeout: 120_000 })
-      const scores = await page.evaluate((names) => window.encoders.scoreStored('/bench/original', names.map((n) => `/bench/${n}`)), variants)
+      const scores = await page.evaluate(
+        (names) =>
+          window.encoders.scoreStored(
+            '/bench/original',
+            names.map((n) => `/bench/${n}`),
+          ),
+        variants,
+      )
       rows.push({ photo: figures.photo, dpr: figures.dpr, ...Object.fromEntries(variants.map((v, i) => [v, scores[i]])) })
     }
     return rows
@@ -91,18 +110,34 @@ export async function scoreUiOutputs(ui: UiBench): Promise<{ photo: string; dpr:
 
 export function printEncoders(results: EncoderBench[]): void {
   for (const r of results) {
-    console.log(`  ${r.photo}: SSIM against the ideal crop at each output's size (in use: ${PHOTO_OUTPUT_SIDE_PX} px, ${PHOTO_ENCODER === 'mozjpeg' ? `MozJPEG q${PHOTO_MOZJPEG_QUALITY}` : `browser q${PHOTO_JPEG_QUALITY}`})`)
+    console.log(
+      `  ${r.photo}: SSIM against the ideal crop at each output's size (in use: ${PHOTO_OUTPUT_SIDE_PX} px, ${PHOTO_ENCODER === 'mozjpeg' ? `MozJPEG q${PHOTO_MOZJPEG_QUALITY}` : `browser q${PHOTO_JPEG_QUALITY}`})`,
+    )
     const spec1 = r.rows.find((x) => x.name === 'spec chain, DPR 1')!
     const spec3 = r.rows.find((x) => x.name === 'spec chain, DPR 3')!
     for (const x of r.rows) {
-      const vs = x.name.startsWith('spec') ? '' : `  ${(x.bytes / spec1.bytes).toFixed(2)}× / ${(x.bytes / spec3.bytes).toFixed(2)}× spec DPR 1 / 3 bytes`
-      console.log(`    ${x.name.padEnd(22)} ${String(x.side).padStart(5)} px ${(x.bytes / 1024).toFixed(0).padStart(5)} KB  SSIM ${x.ssim.toFixed(4)}  ${x.ms.toFixed(0).padStart(5)} ms${vs}`)
+      const vs = x.name.startsWith('spec')
+        ? ''
+        : `  ${(x.bytes / spec1.bytes).toFixed(2)}× / ${(x.bytes / spec3.bytes).toFixed(2)}× spec DPR 1 / 3 bytes`
+      console.log(
+        `    ${x.name.padEnd(22)} ${String(x.side).padStart(5)} px ${(x.bytes / 1024).toFixed(0).padStart(5)} KB  SSIM ${x.ssim.toFixed(4)}  ${x.ms.toFixed(0).padStart(5)} ms${vs}`,
+      )
     }
     const s = r.search
-    console.log(`    search to SSIM ≥ spec DPR 1 (${spec1.ssim.toFixed(4)}): ${s.name}, ${(s.bytes / 1024).toFixed(0)} KB (${(s.bytes / spec1.bytes).toFixed(2)}×), ${s.steps} encodes, ${s.ms.toFixed(0)} ms`)
+    console.log(
+      `    search to SSIM ≥ spec DPR 1 (${spec1.ssim.toFixed(4)}): ${s.name}, ${(s.bytes / 1024).toFixed(0)} KB (${(s.bytes / spec1.bytes).toFixed(2)}×), ${s.steps} encodes, ${s.ms.toFixed(0)} ms`,
+    )
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printEncoders(await benchEncoders([{ name: 'tuning photo (seed 1)', seed: 1 }, ...DEFAULT_PHOTOS, { name: 'seed 11', seed: 11 }, { name: 'seed 13', seed: 13 }, { name: 'PNG (seed 3)', seed: 3, png: true }]))
+  printEncoders(
+    await benchEncoders([
+      { name: 'tuning photo (seed 1)', seed: 1 },
+      ...DEFAULT_PHOTOS,
+      { name: 'seed 11', seed: 11 },
+      { name: 'seed 13', seed: 13 },
+      { name: 'PNG (seed 3)', seed: 3, png: true },
+    ]),
+  )
 }

@@ -21,11 +21,24 @@ const BUCKET = 'player-photos'
 const PER_TEAM = 50
 export const EXPORT_MEMORY_RATIO_TARGET = 1.2
 const DESTINATION = {
-  id: 'oc', name: 'Accreditation', shape: '35:45', width: 420, format: 'jpeg', max_kb: 500,
-  template: '{team_code}_{name}', folders: 'flat', photos: 'current', manifest: true,
+  id: 'oc',
+  name: 'Accreditation',
+  shape: '35:45',
+  width: 420,
+  format: 'jpeg',
+  max_kb: 500,
+  template: '{team_code}_{name}',
+  folders: 'flat',
+  photos: 'current',
+  manifest: true,
 }
 
-export interface ExportRun { photos: number; peakHeapBytes: number; msPerPhoto: number; zipBytes: number }
+export interface ExportRun {
+  photos: number
+  peakHeapBytes: number
+  msPerPhoto: number
+  zipBytes: number
+}
 
 /** An event of `count` players in teams of PER_TEAM, each with its own stored photo. */
 async function seedEvent(server: RunningServer, code: string, count: number, photo: Uint8Array, thumb: Uint8Array): Promise<void> {
@@ -47,12 +60,18 @@ async function seedEvent(server: RunningServer, code: string, count: number, pho
     const team = `Team ${String(t + 1).padStart(2, '0')}`
     await server.db.pg.query('insert into team_access (event_name, team, code) values ($1, $2, private.random_code())', [name, team])
     const players = Array.from({ length: Math.min(PER_TEAM, count - t * PER_TEAM) }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`)
-    const rows = await server.db.pg.query<{ id: number }>('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[]) returning id', [name, team, players])
+    const rows = await server.db.pg.query<{ id: number }>(
+      'insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[]) returning id',
+      [name, team, players],
+    )
     for (const { id } of rows.rows) {
       const keys = await admin.rpc('admin_photo_keys', { p_id: id })
       if (keys.error) throw keys.error
       const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-      for (const [key, bytes] of [[photo_key, photo], [thumb_key, thumb]] as const) {
+      for (const [key, bytes] of [
+        [photo_key, photo],
+        [thumb_key, thumb],
+      ] as const) {
         const up = await admin.storage.from(BUCKET).upload(key, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }))
         if (up.error) throw up.error
       }
@@ -96,7 +115,10 @@ async function exportOnce(browser: Browser, server: RunningServer, code: string,
     const sampler = sample()
     const started = performance.now()
     await button.click()
-    await page.waitForFunction(() => (window as unknown as { __zipClosed: boolean }).__zipClosed, undefined, { timeout: 1_800_000, polling: 200 })
+    await page.waitForFunction(() => (window as unknown as { __zipClosed: boolean }).__zipClosed, undefined, {
+      timeout: 1_800_000,
+      polling: 200,
+    })
     const ms = performance.now() - started
     sampling = false
     await sampler
@@ -131,7 +153,9 @@ export async function benchExportMemory(opts: { staticDir?: string } = {}): Prom
 
 export function printExportMemory({ runs, ratio }: { runs: ExportRun[]; ratio: number }): void {
   for (const r of runs) {
-    console.log(`  export of ${r.photos} photos (35:45, 420×540): peak JS heap ${(r.peakHeapBytes / 1e6).toFixed(1)} MB, ${r.msPerPhoto.toFixed(0)} ms per photo, zip ${(r.zipBytes / 1e6).toFixed(1)} MB`)
+    console.log(
+      `  export of ${r.photos} photos (35:45, 420×540): peak JS heap ${(r.peakHeapBytes / 1e6).toFixed(1)} MB, ${r.msPerPhoto.toFixed(0)} ms per photo, zip ${(r.zipBytes / 1e6).toFixed(1)} MB`,
+    )
   }
   console.log(`  peak heap 500 / 100 photos: ${ratio.toFixed(2)}× (target ≤ ${EXPORT_MEMORY_RATIO_TARGET}×)`)
 }

@@ -54,12 +54,20 @@ export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoa
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const [row] = (
-      await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [BENCH_EVENT, BENCH_TEAM])
+      await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [
+        BENCH_EVENT,
+        BENCH_TEAM,
+      ])
     ).rows
     if (!row) throw new Error(`The seed has no ${BENCH_TEAM} in ${BENCH_EVENT}.`)
 
     // A fresh context: empty cache, like a player's first tap on the link.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    })
     const sizes = new Map<string, Promise<{ gzip: number; brotli: number }>>()
     // On the context, not the page, so module workers' scripts are counted too.
     context.on('response', (res) => {

@@ -64,13 +64,18 @@ export async function benchImage(): Promise<ImageBench> {
     await page.waitForFunction(() => document.body.dataset.ready === 'true')
 
     const libURL = server.origin + LIB_PATH
-    const runOurs = () => page.evaluate(async (url) => window.harness.timeOurs(await window.harness.fetchFile(url, 'IMG_0001.JPG')), PHOTO_PATH)
+    const runOurs = () =>
+      page.evaluate(async (url) => window.harness.timeOurs(await window.harness.fetchFile(url, 'IMG_0001.JPG')), PHOTO_PATH)
     const runSpec = () =>
-      page.evaluate(async ([url, lib]) => window.harness.timeSpecChain(await window.harness.fetchFile(url, 'IMG_0001.JPG'), lib), [PHOTO_PATH, libURL] as const)
+      page.evaluate(async ([url, lib]) => window.harness.timeSpecChain(await window.harness.fetchFile(url, 'IMG_0001.JPG'), lib), [
+        PHOTO_PATH,
+        libURL,
+      ] as const)
 
     await runOurs() // warm-up: worker start, module compile
     await runSpec()
-    if (libRequests === 0) throw new Error('browser-image-compression never loaded its library in a worker: the spec chain ran on the main thread')
+    if (libRequests === 0)
+      throw new Error('browser-image-compression never loaded its library in a worker: the spec chain ran on the main thread')
     const ours: Awaited<ReturnType<typeof runOurs>>[] = []
     const spec: Awaited<ReturnType<typeof runSpec>>[] = []
     for (let i = 0; i < RUNS; i++) {
@@ -102,7 +107,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchImage()
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
   console.log(`12 MP JPEG (${kb(r.inputBytes)}, EXIF orientation 6), medians of ${RUNS} runs in headless Chromium`)
-  console.log(`  ours:       ${r.ourMs.toFixed(0)} ms (load ${r.ourLoadMs.toFixed(0)} + process ${r.ourProcessMs.toFixed(0)}) -> ${r.ourSide} px, ${kb(r.ourOutputBytes)}`)
-  console.log(`  spec chain: ${r.specChainMs.toFixed(0)} ms (compress ${r.specCompressMs.toFixed(0)} + crop) -> ${r.specSide} px, ${kb(r.specOutputBytes)}`)
+  console.log(
+    `  ours:       ${r.ourMs.toFixed(0)} ms (load ${r.ourLoadMs.toFixed(0)} + process ${r.ourProcessMs.toFixed(0)}) -> ${r.ourSide} px, ${kb(r.ourOutputBytes)}`,
+  )
+  console.log(
+    `  spec chain: ${r.specChainMs.toFixed(0)} ms (compress ${r.specCompressMs.toFixed(0)} + crop) -> ${r.specSide} px, ${kb(r.specOutputBytes)}`,
+  )
   console.log(`  ratio ours / spec: ${r.ratio.toFixed(2)}×`)
 }

@@ -19,7 +19,15 @@ export const LIGHTHOUSE_TARGET = 97
 export const INTERACTIVE_TARGET_MS = 1600
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
-export type LighthouseRun = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number; interactiveMs: number }
+export type LighthouseRun = {
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  interactiveMs: number
+}
 export type LighthousePage = { page: string; runs: LighthouseRun[]; medianScore: number; medianInteractiveMs: number }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
@@ -32,7 +40,9 @@ export async function benchLighthouse(opts: { staticDir?: string; runs?: number 
   // as the tests (the fake-camera flags change nothing on these pages).
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
-    const [row] = (await server.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' and team = 'Germany'")).rows
+    const [row] = (
+      await server.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' and team = 'Germany'")
+    ).rows
     if (!row) throw new Error('The seed has no Germany in MJWC 2025.')
     const pages = [
       { page: 'landing /', url: `${server.url}/` },
@@ -56,7 +66,12 @@ export async function benchLighthouse(opts: { staticDir?: string; runs?: number 
           interactiveMs: metric('interactive'),
         })
       }
-      results.push({ page: p.page, runs, medianScore: median(runs.map((r) => r.score)), medianInteractiveMs: median(runs.map((r) => r.interactiveMs)) })
+      results.push({
+        page: p.page,
+        runs,
+        medianScore: median(runs.map((r) => r.score)),
+        medianInteractiveMs: median(runs.map((r) => r.interactiveMs)),
+      })
     }
     return results
   } finally {
@@ -68,9 +83,13 @@ export async function benchLighthouse(opts: { staticDir?: string; runs?: number 
 async function main() {
   for (const p of await benchLighthouse()) {
     for (const r of p.runs) {
-      console.log(`${p.page}: ${r.score}  FCP ${r.fcpMs.toFixed(0)} ms  LCP ${r.lcpMs.toFixed(0)} ms  TBT ${r.tbtMs.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  SI ${r.speedIndexMs.toFixed(0)} ms  TTI ${r.interactiveMs.toFixed(0)} ms`)
+      console.log(
+        `${p.page}: ${r.score}  FCP ${r.fcpMs.toFixed(0)} ms  LCP ${r.lcpMs.toFixed(0)} ms  TBT ${r.tbtMs.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  SI ${r.speedIndexMs.toFixed(0)} ms  TTI ${r.interactiveMs.toFixed(0)} ms`,
+      )
     }
-    console.log(`${p.page}: median score ${p.medianScore} (target ≥ ${LIGHTHOUSE_TARGET}), median TTI ${p.medianInteractiveMs.toFixed(0)} ms`)
+    console.log(
+      `${p.page}: median score ${p.medianScore} (target ≥ ${LIGHTHOUSE_TARGET}), median TTI ${p.medianInteractiveMs.toFixed(0)} ms`,
+    )
   }
 }
 

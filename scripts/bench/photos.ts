@@ -20,17 +20,26 @@ export interface BenchPhoto {
   specCanOpen: boolean
 }
 
-interface PaintArgs { width: number; height: number; seed: number; transform: number[]; type: string; quality: number }
+interface PaintArgs {
+  width: number
+  height: number
+  seed: number
+  transform: number[]
+  type: string
+  quality: number
+}
 
 async function paintInPage(a: PaintArgs): Promise<string> {
   const sideways = a.transform[0] === 0
   const uw = sideways ? a.height : a.width
   const uh = sideways ? a.width : a.height
-  let seed = a.seed * 2654435761 >>> 0 || 1
+  let seed = (a.seed * 2654435761) >>> 0 || 1
   const rand = () => {
-    seed ^= seed << 13; seed >>>= 0
+    seed ^= seed << 13
+    seed >>>= 0
     seed ^= seed >>> 17
-    seed ^= seed << 5; seed >>>= 0
+    seed ^= seed << 5
+    seed >>>= 0
     return seed / 4294967296
   }
   const c = document.createElement('canvas')
@@ -95,7 +104,12 @@ async function paintInPage(a: PaintArgs): Promise<string> {
     g.strokeStyle = `hsla(${20 + rand() * 15}, 40%, ${8 + rand() * 20}%, 0.6)`
     g.beginPath()
     g.moveTo(cx + Math.cos(a0) * r * 0.95, cy - s * 0.02 + Math.sin(a0) * r * 1.15)
-    g.quadraticCurveTo(cx + Math.cos(a0 + 0.2) * r * 1.1, cy + Math.sin(a0 + 0.2) * r * 1.2, cx + Math.cos(a0 + 0.35) * r, cy + s * 0.02 + Math.sin(a0 + 0.35) * r * 1.1)
+    g.quadraticCurveTo(
+      cx + Math.cos(a0 + 0.2) * r * 1.1,
+      cy + Math.sin(a0 + 0.2) * r * 1.2,
+      cx + Math.cos(a0 + 0.35) * r,
+      cy + s * 0.02 + Math.sin(a0 + 0.35) * r * 1.1,
+    )
     g.stroke()
   }
   // Lens softness, then sensor noise (σ ≈ 3 levels, what a phone leaves after denoising).
@@ -130,10 +144,20 @@ async function paintInPage(a: PaintArgs): Promise<string> {
 }
 
 /** A photo-like picture of stored size width × height (with EXIF `orientation` for JPEG). */
-export async function paintPhoto(page: Page, o: { width: number; height: number; seed: number; type: 'image/jpeg' | 'image/png'; orientation?: number }): Promise<Buffer> {
+export async function paintPhoto(
+  page: Page,
+  o: { width: number; height: number; seed: number; type: 'image/jpeg' | 'image/png'; orientation?: number },
+): Promise<Buffer> {
   const orientation = o.orientation ?? 1
   await page.evaluate('globalThis.__name ??= (fn) => fn')
-  const args: PaintArgs = { width: o.width, height: o.height, seed: o.seed, transform: uprightToStoredTransform(orientation, o.width, o.height), type: o.type, quality: 0.92 }
+  const args: PaintArgs = {
+    width: o.width,
+    height: o.height,
+    seed: o.seed,
+    transform: uprightToStoredTransform(orientation, o.width, o.height),
+    type: o.type,
+    quality: 0.92,
+  }
   const bytes = new Uint8Array(Buffer.from(await page.evaluate(paintInPage, args), 'base64'))
   return Buffer.from(o.type === 'image/jpeg' && orientation !== 1 ? withExifOrientation(bytes, orientation as 6) : bytes)
 }
@@ -155,12 +179,36 @@ async function cachedPhoto(page: Page, o: Parameters<typeof paintPhoto>[1]): Pro
 export async function benchPhotos(page: Page, which: { big?: boolean } = {}): Promise<BenchPhoto[]> {
   const paintPhoto = cachedPhoto
   const photos: BenchPhoto[] = [
-    { name: '12 MP JPEG, EXIF 6', fileName: 'IMG_0412.JPG', mimeType: 'image/jpeg', bytes: await paintPhoto(page, { width: 4000, height: 3000, seed: 7, type: 'image/jpeg', orientation: 6 }), specCanOpen: true },
-    { name: 'PNG 2400×3200', fileName: 'portrait.png', mimeType: 'image/png', bytes: await paintPhoto(page, { width: 2400, height: 3200, seed: 11, type: 'image/png' }), specCanOpen: true },
-    { name: 'HEIC (iPhone)', fileName: 'IMG_0413.HEIC', mimeType: 'image/heic', bytes: Buffer.from(readFixture('photo.heic')), specCanOpen: false },
+    {
+      name: '12 MP JPEG, EXIF 6',
+      fileName: 'IMG_0412.JPG',
+      mimeType: 'image/jpeg',
+      bytes: await paintPhoto(page, { width: 4000, height: 3000, seed: 7, type: 'image/jpeg', orientation: 6 }),
+      specCanOpen: true,
+    },
+    {
+      name: 'PNG 2400×3200',
+      fileName: 'portrait.png',
+      mimeType: 'image/png',
+      bytes: await paintPhoto(page, { width: 2400, height: 3200, seed: 11, type: 'image/png' }),
+      specCanOpen: true,
+    },
+    {
+      name: 'HEIC (iPhone)',
+      fileName: 'IMG_0413.HEIC',
+      mimeType: 'image/heic',
+      bytes: Buffer.from(readFixture('photo.heic')),
+      specCanOpen: false,
+    },
   ]
   if (which.big !== false) {
-    photos.push({ name: '48 MP JPEG, EXIF 6', fileName: 'IMG_0414.JPG', mimeType: 'image/jpeg', bytes: await paintPhoto(page, { width: 8000, height: 6000, seed: 13, type: 'image/jpeg', orientation: 6 }), specCanOpen: true })
+    photos.push({
+      name: '48 MP JPEG, EXIF 6',
+      fileName: 'IMG_0414.JPG',
+      mimeType: 'image/jpeg',
+      bytes: await paintPhoto(page, { width: 8000, height: 6000, seed: 13, type: 'image/jpeg', orientation: 6 }),
+      specCanOpen: true,
+    })
   }
   return photos
 }

@@ -52,7 +52,11 @@ export function preactBuild(log: (line: string) => void = console.log): string |
   execSync(`git -C ${JSON.stringify(REPO_ROOT)} archive ${PREACT_COMMIT} | tar -x -C ${JSON.stringify(dir)}`)
   execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: dir, stdio: 'inherit' })
   // That checkout's own Vite and plugins, on this process's Node (the one npm run gives this checkout).
-  execFileSync(process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', dist], { cwd: dir, stdio: 'inherit' })
+  execFileSync(
+    process.execPath,
+    [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', dist],
+    { cwd: dir, stdio: 'inherit' },
+  )
   writeFileSync(marker, PREACT_COMMIT)
   return dist
 }

@@ -39,5 +39,7 @@ export async function benchReactFloor(): Promise<{ jsGzipBytes: number; files: n
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const floor = await benchReactFloor()
-  console.log(`React's floor (react + react-dom/client + react-router-dom, one route): ${(floor.jsGzipBytes / 1024).toFixed(1)} KB JS gzip in ${floor.files} files`)
+  console.log(
+    `React's floor (react + react-dom/client + react-router-dom, one route): ${(floor.jsGzipBytes / 1024).toFixed(1)} KB JS gzip in ${floor.files} files`,
+  )
 }

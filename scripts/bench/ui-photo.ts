@@ -47,8 +47,17 @@ export interface PhotoFigures {
   /** one stored photo of each, for SSIM */
   outputs: Partial<Record<Variant, Buffer>>
 }
-export interface UploadFigures { ms: number; floorMs: number; bytes: number; roundTrips: number }
-export interface UiBench { photos: PhotoFigures[]; upload: UploadFigures; original: Map<string, BenchPhoto> }
+export interface UploadFigures {
+  ms: number
+  floorMs: number
+  bytes: number
+  roundTrips: number
+}
+export interface UiBench {
+  photos: PhotoFigures[]
+  upload: UploadFigures
+  original: Map<string, BenchPhoto>
+}
 
 // Runs in the page before the app: marks the moments the bench times, and collects long tasks.
 const MARKS_SCRIPT = `(() => {
@@ -95,10 +104,22 @@ const MARKS_SCRIPT = `(() => {
   requestAnimationFrame(loop)
 })()`
 
-type Marks = { chosen: number; cropReady: number; use: number; review: number; faceChecked: number; upload: number; uploaded: number; longTasks: [number, number][]; reviewSrc?: string }
+type Marks = {
+  chosen: number
+  cropReady: number
+  use: number
+  review: number
+  faceChecked: number
+  upload: number
+  uploaded: number
+  longTasks: [number, number][]
+  reviewSrc?: string
+}
 
 async function teamLink(server: RunningServer, team: string): Promise<string> {
-  const [row] = (await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [EVENT, team])).rows
+  const [row] = (
+    await server.db.pg.query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [EVENT, team])
+  ).rows
   if (!row) throw new Error(`no ${team} in ${EVENT}`)
   return `${server.url}/${EVENT_CODE}/${row.code}`
 }
@@ -127,7 +148,9 @@ async function preloadsDone(context: BrowserContext, page: Page): Promise<void> 
       }),
   )
   const isOurs = page.url().startsWith(oursOrigin)
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/step-crop')), undefined, { timeout: 30_000 })
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/step-crop')), undefined, {
+    timeout: 30_000,
+  })
   if (isOurs) await Promise.race([Promise.all(fetched), page.waitForTimeout(10_000)])
 }
 let oursOrigin = ''
@@ -150,7 +173,12 @@ function photoFile(photo: BenchPhoto): Promise<string> {
   return file
 }
 
-async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, keepOutput: boolean): Promise<{ run: UiRun; output?: Buffer }> {
+async function runOnce(
+  context: BrowserContext,
+  url: string,
+  photo: BenchPhoto,
+  keepOutput: boolean,
+): Promise<{ run: UiRun; output?: Buffer }> {
   const page = await context.newPage()
   try {
     await openWizard(page, url)
@@ -168,7 +196,10 @@ async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, 
     await wizard.getByRole('button', { name: 'Use photo', exact: true }).click()
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.review > 0, undefined, { timeout: 300_000 })
     const ours = page.url().startsWith(oursOrigin)
-    if (ours) await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.faceChecked > 0, undefined, { timeout: 120_000 }).catch(() => undefined)
+    if (ours)
+      await page
+        .waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.faceChecked > 0, undefined, { timeout: 120_000 })
+        .catch(() => undefined)
     const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
 
     const stored = await page.evaluate(async (src) => {
@@ -197,7 +228,12 @@ async function runOnce(context: BrowserContext, url: string, photo: BenchPhoto, 
 }
 
 async function newContext(browser: Browser, dpr: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, hasTouch: true, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: dpr,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
   await context.addInitScript(MARKS_SCRIPT)
   return context
 }
@@ -231,7 +267,9 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
       if (new URL(request.url()).pathname.startsWith('/storage/v1/object/')) objects++
       // requestBodySize is 0 for an XHR's Blob body: the Content-Length Chromium sent says it.
       sizing.push(
-        Promise.all([request.sizes(), request.allHeaders()]).then(([s, h]) => void (sent += Math.max(s.requestBodySize, Number(h['content-length'] ?? 0)) + s.requestHeadersSize)),
+        Promise.all([request.sizes(), request.allHeaders()]).then(
+          ([s, h]) => void (sent += Math.max(s.requestBodySize, Number(h['content-length'] ?? 0)) + s.requestHeadersSize),
+        ),
       )
     })
     const cdp = await context.newCDPSession(page)
@@ -246,7 +284,10 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
     // Timed in the page, from the click to the frame showing 'Upload Successful': the harness's own
     // round trips (actionability checks, polling) under 4× CPU are not the player's wait.
     await wizard.getByRole('button', { name: 'Upload', exact: true }).click()
-    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.uploaded > 0, undefined, { timeout: 300_000, polling: 100 })
+    await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.uploaded > 0, undefined, {
+      timeout: 300_000,
+      polling: 100,
+    })
     const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
     const ms = Math.round(marks.uploaded - marks.upload)
     await Promise.all(sizing)
@@ -300,7 +341,9 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
       await contexts.spec.close()
     }
     // BENCH_UI_NO_UPLOAD=1: the photo runs only (the upload's figures come out as 0).
-    const upload = process.env.BENCH_UI_NO_UPLOAD ? { ms: 0, floorMs: 1, bytes: 0, roundTrips: 0 } : await benchUpload(browser, servers.ours, photos[0]!)
+    const upload = process.env.BENCH_UI_NO_UPLOAD
+      ? { ms: 0, floorMs: 1, bytes: 0, roundTrips: 0 }
+      : await benchUpload(browser, servers.ours, photos[0]!)
     return { photos: results, upload, original: new Map(photos.map((p) => [p.name, p])) }
   } finally {
     await browser.close()
@@ -330,7 +373,9 @@ export function printPhoto(p: PhotoFigures): void {
     const o = p.ours
     const line = (name: string, runs: UiRun[]) =>
       `    ${name.padEnd(5)} pick ${ms(median(runs.map((x) => x.pickMs))).padStart(8)}  make ${ms(median(runs.map((x) => x.makeMs))).padStart(8)}  longest task ${ms(Math.max(...runs.map((x) => x.longestTaskMs))).padStart(7)}  → ${runs[0]!.side} px, ${(median(runs.map((x) => x.photoBytes)) / 1024).toFixed(0)} KB` +
-        (runs.some((x) => typeof x.faceMs === 'number') ? `  face check ${ms(median(runs.flatMap((x) => (typeof x.faceMs === 'number' ? [x.faceMs] : []))))}` : '')
+      (runs.some((x) => typeof x.faceMs === 'number')
+        ? `  face check ${ms(median(runs.flatMap((x) => (typeof x.faceMs === 'number' ? [x.faceMs] : []))))}`
+        : '')
     console.log(`  ${p.photo}, DPR ${p.dpr} (${o.length} pairs)`)
     console.log(line('ours', o))
     if (p.spec) {
@@ -341,7 +386,9 @@ export function printPhoto(p: PhotoFigures): void {
 }
 
 export function printUpload(u: UploadFigures): void {
-  console.log(`  Upload → 'Upload Successful', slow 4G + 4× CPU: ${ms(u.ms)} against a floor of ${ms(u.floorMs)} (${(u.bytes / 1024).toFixed(0)} KB, ${u.roundTrips} round trips): ${(u.ms / u.floorMs).toFixed(2)}×`)
+  console.log(
+    `  Upload → 'Upload Successful', slow 4G + 4× CPU: ${ms(u.ms)} against a floor of ${ms(u.floorMs)} (${(u.bytes / 1024).toFixed(0)} KB, ${u.roundTrips} round trips): ${(u.ms / u.floorMs).toFixed(2)}×`,
+  )
 }
 
 /** Median of the per-pair ratios of (pick + make): pairs ran back to back, so their ratio is what counts. */
@@ -359,5 +406,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto })
   if (r.upload.ms) printUpload(r.upload)
   const { scoreUiOutputs } = await import('./encoders.ts')
-  for (const row of await scoreUiOutputs(r)) console.log(`  ${row.photo}, DPR ${row.dpr}: SSIM against the ideal crop, ours ${row.ours?.toFixed(4)}, spec ${row.spec?.toFixed(4)}`)
+  for (const row of await scoreUiOutputs(r))
+    console.log(`  ${row.photo}, DPR ${row.dpr}: SSIM against the ideal crop, ours ${row.ours?.toFixed(4)}, spec ${row.spec?.toFixed(4)}`)
 }

@@ -40,7 +40,13 @@ async function timeUploads(srv: RunningServer, players: UploadablePlayer[], phot
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
-export type UploadsResult = { memoryPerSecond: number; relaxedPerSecond: number; durablePerSecond: number; photoBytes: number; count: number }
+export type UploadsResult = {
+  memoryPerSecond: number
+  relaxedPerSecond: number
+  durablePerSecond: number
+  photoBytes: number
+  count: number
+}
 
 export async function benchUploads(): Promise<UploadsResult> {
   const photo = noisyJpeg(PHOTO_SIDE_PX)
@@ -69,6 +75,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await benchUploads()
   console.log(`${r.count} uploads per backend of a ${(r.photoBytes / 1024).toFixed(0)} KB photo + thumbnail, median of ${ROUNDS} rounds`)
   console.log(`in memory (anchor):             ${r.memoryPerSecond.toFixed(1)} uploads/s`)
-  console.log(`data folder, fsync off (before): ${r.relaxedPerSecond.toFixed(1)} uploads/s  ${(r.relaxedPerSecond / r.memoryPerSecond).toFixed(2)}×`)
-  console.log(`data folder, durable (now):      ${r.durablePerSecond.toFixed(1)} uploads/s  ${(r.durablePerSecond / r.memoryPerSecond).toFixed(2)}×`)
+  console.log(
+    `data folder, fsync off (before): ${r.relaxedPerSecond.toFixed(1)} uploads/s  ${(r.relaxedPerSecond / r.memoryPerSecond).toFixed(2)}×`,
+  )
+  console.log(
+    `data folder, durable (now):      ${r.durablePerSecond.toFixed(1)} uploads/s  ${(r.durablePerSecond / r.memoryPerSecond).toFixed(2)}×`,
+  )
 }

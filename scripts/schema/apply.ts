@@ -7,7 +7,9 @@ import { supautilsParts, type BareCluster } from '../../tests/postgres/hosted-li
 import { SUPABASE, schemaPaths } from './layout.ts'
 
 export function declaredSql(): string {
-  return schemaPaths().map((p) => `-- ${p}\n${readFileSync(join(SUPABASE, p), 'utf8')}`).join('\n')
+  return schemaPaths()
+    .map((p) => `-- ${p}\n${readFileSync(join(SUPABASE, p), 'utf8')}`)
+    .join('\n')
 }
 
 export function applySchemaFiles(cluster: BareCluster, db: string, sql = declaredSql()): void {

@@ -29,7 +29,9 @@ if (at !== undefined && !/^\d{8}$/.test(at)) usage('--at takes a date as YYYYMMD
 
 /** The next free version on `day` (YYYYMMDD000001, …000002, …), never before the newest migration. */
 function nextVersion(day: string): string {
-  const versions = readdirSync(MIGRATIONS).map((f) => f.split('_')[0]!).sort()
+  const versions = readdirSync(MIGRATIONS)
+    .map((f) => f.split('_')[0]!)
+    .sort()
   const newest = versions.at(-1) ?? '0'
   if (`${day}999999` < newest) throw new Error(`--at ${day} sorts before the newest migration (${newest})`)
   const taken = versions.filter((v) => v.startsWith(day)).map((v) => Number(v.slice(8)))
@@ -75,8 +77,10 @@ function writeMigration(sql: string) {
   for (const part of supautilsParts(sql)) cluster.exec(part.sql, part.user, 'migrated')
   const migrated = normalised(dumpSchema(cluster, 'migrated'))
   const declared = normalised(dumpSchema(cluster, 'declared'))
-  const missing = [...migrated.filter((e) => !declared.includes(e)).map((e) => `migrations only:\n${e}`),
-    ...declared.filter((e) => !migrated.includes(e)).map((e) => `schema files only:\n${e}`)]
+  const missing = [
+    ...migrated.filter((e) => !declared.includes(e)).map((e) => `migrations only:\n${e}`),
+    ...declared.filter((e) => !migrated.includes(e)).map((e) => `schema files only:\n${e}`),
+  ]
   if (missing.length) {
     console.error(`\nAfter it the databases still differ (write these into the migration by hand):\n\n${missing.join('\n\n')}`)
     process.exitCode = 1

@@ -8,8 +8,11 @@ export type Entry = { name: string; type: string; schema: string; owner: string;
 
 /** `pg_dump --schema-only` of `db`, as the superuser (it reads every schema). */
 export function dumpSchema(cluster: BareCluster, db: string, extra: string[] = []): string {
-  const r = spawnSync(join(cluster.bin, 'pg_dump'), ['--schema-only', '-h', cluster.socketDir, '-p', String(cluster.port), '-U', 'supabase_admin', ...extra, db],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const r = spawnSync(
+    join(cluster.bin, 'pg_dump'),
+    ['--schema-only', '-h', cluster.socketDir, '-p', String(cluster.port), '-U', 'supabase_admin', ...extra, db],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  )
   if (r.status !== 0) throw new Error(`pg_dump ${db} failed: ${r.stderr}`)
   return r.stdout
 }

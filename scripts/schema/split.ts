@@ -26,11 +26,19 @@ function grants(kind: 'TABLE' | 'SEQUENCE' | 'FUNCTION', schema: string, signatu
 /** pg_dump names a function by its input argument types ("f(text, bigint)") but its grants and
  * comments with every argument's name ("FUNCTION f(p_event text, p_id bigint, OUT x text)"). */
 function sameSignature(typesOnly: string, withNames: string): boolean {
-  const args = (s: string) => s.slice(s.indexOf('(') + 1, s.lastIndexOf(')')).split(', ').filter(Boolean)
+  const args = (s: string) =>
+    s
+      .slice(s.indexOf('(') + 1, s.lastIndexOf(')'))
+      .split(', ')
+      .filter(Boolean)
   const name = (s: string) => s.slice(0, s.indexOf('('))
   const types = args(typesOnly)
   const named = args(withNames).filter((a) => !a.startsWith('OUT '))
-  return name(typesOnly) === name(withNames) && types.length === named.length && types.every((t, i) => named[i] === t || named[i]!.endsWith(` ${t}`))
+  return (
+    name(typesOnly) === name(withNames) &&
+    types.length === named.length &&
+    types.every((t, i) => named[i] === t || named[i]!.endsWith(` ${t}`))
+  )
 }
 function sameFunctionAll<T>(map: Map<string, T>, schema: string, fn: string): T | undefined {
   for (const [key, value] of map) {
@@ -78,8 +86,15 @@ function keptHeader(file: string, fallback: string): string {
 
 /** Tables in an order where each comes after those its foreign keys point at. */
 function byForeignKeys(tables: Map<string, Entry[]>): string[] {
-  const refs = new Map([...tables].map(([t, es]) => [t, es.filter((e) => e.type === 'FK CONSTRAINT')
-    .map((e) => /REFERENCES (\w+\.\w+)/.exec(e.sql)?.[1]).filter((r): r is string => !!r && r !== t && tables.has(r))]))
+  const refs = new Map(
+    [...tables].map(([t, es]) => [
+      t,
+      es
+        .filter((e) => e.type === 'FK CONSTRAINT')
+        .map((e) => /REFERENCES (\w+\.\w+)/.exec(e.sql)?.[1])
+        .filter((r): r is string => !!r && r !== t && tables.has(r)),
+    ]),
+  )
   const done: string[] = []
   const visit = (t: string, path: string[]) => {
     if (done.includes(t) || path.includes(t)) return
@@ -152,18 +167,30 @@ for (const t of byForeignKeys(tables)) {
 }
 
 for (const e of types) {
-  groups.push({ file: `types/${e.schema}.${e.name}.sql`, header: `-- ${e.schema}.${e.name}: a type the tables or functions use.`, parts: [e.sql, ...(comments.get(`${e.schema} ${e.type} ${e.name}`) ?? []).map((c) => c.sql)] })
+  groups.push({
+    file: `types/${e.schema}.${e.name}.sql`,
+    header: `-- ${e.schema}.${e.name}: a type the tables or functions use.`,
+    parts: [e.sql, ...(comments.get(`${e.schema} ${e.type} ${e.name}`) ?? []).map((c) => c.sql)],
+  })
 }
 for (const e of views) {
   const kind = 'TABLE' // pg_dump names a view's grants and comments "TABLE v"
   groups.push({
     file: `views/${e.schema}.${e.name}.sql`,
     header: `-- ${e.schema}.${e.name}: what one row is.`,
-    parts: [e.sql, ...(comments.get(`${e.schema} ${kind} ${e.name}`) ?? []).map((c) => c.sql), grants(kind, e.schema, e.name, acls.get(`${e.schema} ${kind} ${e.name}`))],
+    parts: [
+      e.sql,
+      ...(comments.get(`${e.schema} ${kind} ${e.name}`) ?? []).map((c) => c.sql),
+      grants(kind, e.schema, e.name, acls.get(`${e.schema} ${kind} ${e.name}`)),
+    ],
   })
 }
 
-const tableSql = [...tables.values()].flat().map((e) => e.sql).join('\n') + storagePolicies.map((e) => e.sql).join('\n')
+const tableSql =
+  [...tables.values()]
+    .flat()
+    .map((e) => e.sql)
+    .join('\n') + storagePolicies.map((e) => e.sql).join('\n')
 const functionFiles = new Map<string, string>()
 for (const [key, overloads] of [...functions].sort(([a], [b]) => a.localeCompare(b))) {
   const [schema, name] = key.split('.') as [string, string]
@@ -172,15 +199,36 @@ for (const [key, overloads] of [...functions].sort(([a], [b]) => a.localeCompare
   const toAdmins = aclsOf.some((a) => a && / TO authenticated;/.test(a.sql))
   const trigger = overloads.every((f) => /\bRETURNS trigger\b/.test(f.sql))
   const usedByStorage = storagePolicies.some((p) => p.sql.includes(`${key}(`))
-  const folder = usedByStorage ? 'storage' : trigger ? 'triggers' : schema === 'private' ? 'private' : toAnon ? 'player' : toAdmins ? 'admin' : 'service'
+  const folder = usedByStorage
+    ? 'storage'
+    : trigger
+      ? 'triggers'
+      : schema === 'private'
+        ? 'private'
+        : toAnon
+          ? 'player'
+          : toAdmins
+            ? 'admin'
+            : 'service'
   const onTables = tableSql.includes(`${key}(`)
-  const caller = { storage: `the policies on storage.objects${onTables ? ' and on the tables' : ''}`, private: 'other functions only (schema private is not exposed)', triggers: 'a trigger (see the table it is on)', player: 'players (anon) through the API', admin: 'signed-in admins through the API', service: 'the service-role key only (npm run export / import)' }[folder]
+  const caller = {
+    storage: `the policies on storage.objects${onTables ? ' and on the tables' : ''}`,
+    private: 'other functions only (schema private is not exposed)',
+    triggers: 'a trigger (see the table it is on)',
+    player: 'players (anon) through the API',
+    admin: 'signed-in admins through the API',
+    service: 'the service-role key only (npm run export / import)',
+  }[folder]
   const file = `functions/${folder}/${schema === 'public' ? '' : `${schema}.`}${name}.sql`
   functionFiles.set(key, file)
   groups.push({
     file,
     header: `-- ${key}: called by ${caller}.`,
-    parts: overloads.flatMap((f, i) => [f.sql, ...(sameFunctionAll(comments, schema, f.name) ?? []).map((c) => c.sql), grants('FUNCTION', schema, f.name, aclsOf[i])]),
+    parts: overloads.flatMap((f, i) => [
+      f.sql,
+      ...(sameFunctionAll(comments, schema, f.name) ?? []).map((c) => c.sql),
+      grants('FUNCTION', schema, f.name, aclsOf[i]),
+    ]),
   })
 }
 
@@ -221,5 +269,8 @@ for (const g of groups) {
   writeFileSync(file, `${headers.get(g.file)}\n\n${g.parts.filter((p) => p.trim()).join('\n\n')}\n`)
 }
 writeFileSync(CONFIG, withSchemaPaths(readFileSync(CONFIG, 'utf8'), paths))
-const count = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, d) => n + (d.isDirectory() ? count(join(dir, d.name)) : 1), 0)
-console.log(`${count(SCHEMAS)} files in ${relative(process.cwd(), SCHEMAS) || SUPABASE}; ${rest.length} setup entries: ${rest.map((e) => `${e.type} ${e.name}`).join(', ')}`)
+const count = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((n, d) => n + (d.isDirectory() ? count(join(dir, d.name)) : 1), 0)
+console.log(
+  `${count(SCHEMAS)} files in ${relative(process.cwd(), SCHEMAS) || SUPABASE}; ${rest.length} setup entries: ${rest.map((e) => `${e.type} ${e.name}`).join(', ')}`,
+)

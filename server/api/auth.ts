@@ -29,7 +29,8 @@ type UserRow = {
   updated_at: Date | null
 }
 
-const USER_COLUMNS = 'id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at'
+const USER_COLUMNS =
+  'id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at'
 
 function authError(status: number, code: string, message: string, headers: Record<string, string> = {}): HttpError {
   return new HttpError(status, { code, message }, { ...API_VERSION, ...headers })
@@ -60,7 +61,9 @@ const newRefreshToken = () => randomBytes(24).toString('base64url')
 
 /** A new access token for the user and session, and the session JSON supabase-js stores. */
 async function issueSession(ctx: ApiContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string) {
-  const first = await tx.query<{ t: Date | null }>('select min(created_at) as t from auth.refresh_tokens where session_id = $1', [sessionId])
+  const first = await tx.query<{ t: Date | null }>('select min(created_at) as t from auth.refresh_tokens where session_id = $1', [
+    sessionId,
+  ])
   const iat = Math.floor(Date.now() / 1000)
   const authTime = Math.floor((first.rows[0]?.t?.getTime() ?? Date.now()) / 1000)
   const exp = iat + ctx.jwtExpirySeconds
@@ -210,7 +213,11 @@ export async function handleAuth(ctx: ApiContext, req: Req, res: Res, url: URL, 
     const grant = url.searchParams.get('grant_type')
     if (grant === 'password') return sendJson(res, 200, await passwordGrant(ctx, fields, req.socket.remoteAddress ?? ''), API_VERSION)
     if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(ctx, fields), API_VERSION)
-    throw authError(400, 'validation_failed', `Unsupported grant type: ${grant ?? ''} (the local backend supports password and refresh_token)`)
+    throw authError(
+      400,
+      'validation_failed',
+      `Unsupported grant type: ${grant ?? ''} (the local backend supports password and refresh_token)`,
+    )
   }
   if (path === 'user' && method === 'GET') return sendJson(res, 200, await getUser(ctx, req), API_VERSION)
   if (path === 'logout' && method === 'POST') {

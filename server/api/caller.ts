@@ -47,13 +47,7 @@ export function resolveCaller(req: Req, keys: Keys): CallerResult {
  * comes out of the next statement). `extra` adds settings such as
  * `storage.operation`. Role is set last so the other set_config calls run as the superuser.
  */
-export async function becomeCaller(
-  tx: Tx,
-  caller: Caller,
-  req: Req,
-  path: string,
-  extra: Record<string, string> = {},
-): Promise<void> {
+export async function becomeCaller(tx: Tx, caller: Caller, req: Req, path: string, extra: Record<string, string> = {}): Promise<void> {
   const headers: Record<string, string> = {}
   for (const [k, v] of Object.entries(req.headers)) {
     if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v

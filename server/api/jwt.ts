@@ -8,9 +8,7 @@ import { PRIVATE_DIR_MODE } from '../db/private-folder.ts'
 
 export type JwtClaims = Record<string, unknown> & { exp?: number; iat?: number; role?: string; sub?: string }
 
-export type JwtCheck =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
+export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
 
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
 

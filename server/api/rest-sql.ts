@@ -15,11 +15,24 @@ export function pgrst(status: number, code: string, message: string, details: st
 
 /** A 400 for a PostgREST feature this stand-in leaves out on purpose (see rest.ts). */
 export function notSupported(what: string): HttpError {
-  return pgrst(400, 'PGRST100', `${what} is not supported by the local backend`, null, 'See the top of server/api/rest.ts for what it emulates')
+  return pgrst(
+    400,
+    'PGRST100',
+    `${what} is not supported by the local backend`,
+    null,
+    'See the top of server/api/rest.ts for what it emulates',
+  )
 }
 
 export function ident(name: string, what = 'column'): string {
-  if (!IDENT.test(name)) throw pgrst(400, 'PGRST100', `"failed to parse ${what} (${name})"`, `Invalid identifier: ${name}`, 'The local backend accepts lower-case identifiers only')
+  if (!IDENT.test(name))
+    throw pgrst(
+      400,
+      'PGRST100',
+      `"failed to parse ${what} (${name})"`,
+      `Invalid identifier: ${name}`,
+      'The local backend accepts lower-case identifiers only',
+    )
   return `"${name}"`
 }
 
@@ -38,7 +51,13 @@ export type JsonRows = { body: string; first: string | null; n: number }
  * Runs a row query and returns its rows as a JSON array, the first row and the row count.
  * `last`: the transaction's last statement (it commits right after: db.ts lastQuery).
  */
-export async function jsonRows(tx: Tx, rowsSql: string, params: unknown[], rowExpr = '_r', opts: { last?: boolean } = {}): Promise<JsonRows> {
+export async function jsonRows(
+  tx: Tx,
+  rowsSql: string,
+  params: unknown[],
+  rowExpr = '_r',
+  opts: { last?: boolean } = {},
+): Promise<JsonRows> {
   const r = await (opts.last ? tx.lastQuery<JsonRows> : tx.query<JsonRows>)(
     `select coalesce(json_agg(${rowExpr}), '[]')::text as body, (json_agg(${rowExpr}) -> 0)::text as first, count(*)::int as n from (${rowsSql}) _r`,
     params,

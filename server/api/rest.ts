@@ -41,9 +41,13 @@ export async function handleRest(ctx: ApiContext, req: Req, res: Res, url: URL, 
     const expired = who.reason === 'expired'
     const message = expired ? 'JWT expired' : 'No suitable key or wrong key type'
     // PostgREST ≥ 12.2 answers an expired token with PGRST303, other bad tokens with PGRST301
-    throw new HttpError(401, { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null }, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-    })
+    throw new HttpError(
+      401,
+      { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null },
+      {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+      },
+    )
   }
   checkPreferences(req)
   const caller = who.caller

@@ -18,7 +18,15 @@ function attachment(fileName: string): string {
 
 type ObjectRow = { metadata: Record<string, unknown> | null; updated_at: Date | null }
 
-async function sendObject(ctx: ApiContext, req: Req, res: Res, url: URL, bucketId: string, name: string, row: ObjectRow | undefined): Promise<void> {
+async function sendObject(
+  ctx: ApiContext,
+  req: Req,
+  res: Res,
+  url: URL,
+  bucketId: string,
+  name: string,
+  row: ObjectRow | undefined,
+): Promise<void> {
   if (!row) throw noSuchKey()
   const bytes = await ctx.blobs.get(bucketId, name)
   if (!bytes) throw noSuchKey()
@@ -67,7 +75,14 @@ export async function publicGet(ctx: ApiContext, req: Req, res: Res, url: URL, b
   await sendObject(ctx, req, res, url, bucketId, name, row)
 }
 
-type ListedRow = { id: string; name: string; updated_at: Date | null; created_at: Date | null; last_accessed_at: Date | null; metadata: unknown }
+type ListedRow = {
+  id: string
+  name: string
+  updated_at: Date | null
+  created_at: Date | null
+  last_accessed_at: Date | null
+  metadata: unknown
+}
 type ListOptions = { prefix?: unknown; limit?: unknown; offset?: unknown; search?: unknown; sortBy?: { column?: unknown; order?: unknown } }
 
 /**
@@ -106,7 +121,14 @@ export async function list(ctx: ApiContext, req: Req, res: Res, bucketId: string
     const entryName = slash < 0 ? rest : rest.slice(0, slash)
     if (slash < 0) entries.set(`f:${entryName}`, { ...row, name: entryName })
     else if (!entries.has(`d:${entryName}`)) {
-      entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+      entries.set(`d:${entryName}`, {
+        name: entryName,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      })
     }
   }
   const sorted = [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

@@ -25,7 +25,8 @@ export const insufficientStorage = () =>
     error: 'Insufficient Storage',
     message: 'The disk holding the photos is full: the upload was not stored. Try again once space has been freed.',
   })
-export const notImplemented = (what: string) => storageError(404, 'InvalidRequest', 'Not found', `The local backend does not implement ${what}`)
+export const notImplemented = (what: string) =>
+  storageError(404, 'InvalidRequest', 'Not found', `The local backend does not implement ${what}`)
 
 /** A Postgres error as Storage reports it (RLS refusal, duplicate key, …); anything else as is. */
 export function fromPgError(e: unknown): unknown {
@@ -39,7 +40,12 @@ export function fromPgError(e: unknown): unknown {
 export function callerOrThrow(ctx: ApiContext, req: Req): Caller {
   const who = resolveCaller(req, ctx.keys)
   if (!who.ok) {
-    throw storageError(403, 'InvalidJWT', 'Unauthorized', who.reason === 'expired' ? '"exp" claim timestamp check failed' : 'signature verification failed')
+    throw storageError(
+      403,
+      'InvalidJWT',
+      'Unauthorized',
+      who.reason === 'expired' ? '"exp" claim timestamp check failed' : 'signature verification failed',
+    )
   }
   return who.caller
 }

@@ -4,7 +4,16 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiContext } from './context.ts'
 import { becomeCaller } from './caller.ts'
-import { bareType, callerOrThrow, fromPgError, insufficientStorage, noSuchBucket, objectName, parseJson, storageError } from './storage-request.ts'
+import {
+  bareType,
+  callerOrThrow,
+  fromPgError,
+  insufficientStorage,
+  noSuchBucket,
+  objectName,
+  parseJson,
+  storageError,
+} from './storage-request.ts'
 import { DRAIN_BYTES, header, readBody, type Req } from '../http/request.ts'
 import { HttpError, sendJson, type Res } from '../http/reply.ts'
 import { objectMetadata, type PutResult, type Staged } from '../db/blob-store.ts'
@@ -19,7 +28,11 @@ const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 const MULTIPART_SLACK = 1024 * 1024
 
 const tooLarge = (headers: Record<string, string> = {}) =>
-  new HttpError(400, { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, headers)
+  new HttpError(
+    400,
+    { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+    headers,
+  )
 
 type Bucket = { id: string; public: boolean; file_size_limit: number | string | null; allowed_mime_types: string[] | null }
 
@@ -81,7 +94,11 @@ async function incomingFile(req: Req, buf: Buffer): Promise<Incoming> {
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     let form: FormData
     try {
-      form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(buf) }).formData()
+      form = await new Request('http://local/upload', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(buf),
+      }).formData()
     } catch {
       throw storageError(400, 'InvalidRequest', 'Invalid Input', 'Could not parse the multipart body')
     }

@@ -44,7 +44,10 @@ export async function printBanner(srv: RunningServer, opts: { title: string; hos
     `  App:          ${srv.url}`,
     ...lan.map((u) => `  On your LAN:  ${u}   (phones on the same Wi-Fi)`),
     ...(isLoopback(opts.host)
-      ? ['  Only this computer can open it. For phones on the same Wi-Fi: HOST=0.0.0.0 npm start', '  (anyone on that network can then reach it; the camera needs HTTPS, see docs/operations.md).']
+      ? [
+          '  Only this computer can open it. For phones on the same Wi-Fi: HOST=0.0.0.0 npm start',
+          '  (anyone on that network can then reach it; the camera needs HTTPS, see docs/operations.md).',
+        ]
       : []),
     `  Admin:        ${srv.url}/admin/mjwc2025`,
     `  Admin e-mail: ${srv.adminEmail || '(no admin user)'}`,

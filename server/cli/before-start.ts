@@ -10,9 +10,16 @@ export function portProblem(host: string, port: number, command: string): Promis
     const probe = createServer()
     probe.once('error', (e: NodeJS.ErrnoException) => {
       const other = port === 0 ? 3001 : port + 1
-      if (e.code === 'EADDRINUSE') resolve(`Port ${port} on ${host} is already in use (another portal or program). Start on another port: PORT=${other} ${command}`)
-      else if (e.code === 'EACCES') resolve(`Port ${port} on ${host} needs privileges this user lacks. Start on another port: PORT=${other > 1024 ? other : 3000} ${command}`)
-      else if (e.code === 'EADDRNOTAVAIL') resolve(`${host} is not an address of this machine. Start with HOST=127.0.0.1 (this computer only) or HOST=0.0.0.0 (the local network).`)
+      if (e.code === 'EADDRINUSE')
+        resolve(`Port ${port} on ${host} is already in use (another portal or program). Start on another port: PORT=${other} ${command}`)
+      else if (e.code === 'EACCES')
+        resolve(
+          `Port ${port} on ${host} needs privileges this user lacks. Start on another port: PORT=${other > 1024 ? other : 3000} ${command}`,
+        )
+      else if (e.code === 'EADDRNOTAVAIL')
+        resolve(
+          `${host} is not an address of this machine. Start with HOST=127.0.0.1 (this computer only) or HOST=0.0.0.0 (the local network).`,
+        )
       else resolve(`Cannot listen on ${host}:${port}: ${e.message}`)
     })
     probe.listen(port, host, () => probe.close(() => resolve(null)))

@@ -92,7 +92,10 @@ export function devRequestVerdict(method: string | undefined, rawUrl: string | u
 
 /** A glob matching exactly this absolute path (and, with `/**`, all below it). */
 function globPath(path: string): string {
-  return path.split(sep).join('/').replace(/[*?[\]{}()!@+|]/g, '\\$&')
+  return path
+    .split(sep)
+    .join('/')
+    .replace(/[*?[\]{}()!@+|]/g, '\\$&')
 }
 
 /** Vite's server.fs: defence in depth behind the guard, it serves files only from the allowed

@@ -16,27 +16,41 @@ import { exportHostedEvent, hostedEventNames } from '../ops/hosted-export.ts'
 import { serviceClient } from '../ops/import-event.ts'
 import type { Manifest } from '../ops/folder.ts'
 
-const usage = 'Usage: npm run export -- --event "<event name>" [--out <folder>] [--data-dir <folder>]\n' +
+const usage =
+  'Usage: npm run export -- --event "<event name>" [--out <folder>] [--data-dir <folder>]\n' +
   '   or: SUPABASE_SERVICE_ROLE_KEY=… npm run export -- --from https://<ref>.supabase.co --event "<event name>" | --all [--out <folder>]'
 const { values } = parseArgs({
-  options: { event: { type: 'string' }, all: { type: 'boolean' }, out: { type: 'string' }, 'data-dir': { type: 'string' }, from: { type: 'string' } },
+  options: {
+    event: { type: 'string' },
+    all: { type: 'boolean' },
+    out: { type: 'string' },
+    'data-dir': { type: 'string' },
+    from: { type: 'string' },
+  },
 })
 if (!values.event === !values.all || (values.all && !values.from)) fail(usage)
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'event'
 const out = resolve(values.out ?? join(REPO_ROOT, 'exports', `${values.all ? 'all-events' : slug(values.event!)}-${timestamp()}`))
 
 function report(event: string, to: string, manifest: Manifest, from: string): void {
   console.log(`Exported ${JSON.stringify(event)} from ${from} to ${to}:`)
   for (const t of manifest.tables as { table: string; rows: number }[]) console.log(`  ${t.table}: ${t.rows} rows`)
   console.log(`  photos: ${(manifest.objects as unknown[]).length} files`)
-  for (const m of (manifest.missingObjects as string[] | undefined) ?? []) console.log(`  WARNING: ${m} is in the database but its file was already missing`)
+  for (const m of (manifest.missingObjects as string[] | undefined) ?? [])
+    console.log(`  WARNING: ${m} is in the database but its file was already missing`)
 }
 
 async function fromHosted(url: string): Promise<void> {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY
   if (!key) {
-    throw new Error('Set the project\'s service_role key (Supabase dashboard → Project Settings → API Keys) in SUPABASE_SERVICE_ROLE_KEY for this command, e.g.\n' +
-      '  read -s SUPABASE_SERVICE_ROLE_KEY && export SUPABASE_SERVICE_ROLE_KEY   (paste it; nothing is shown or stored)')
+    throw new Error(
+      "Set the project's service_role key (Supabase dashboard → Project Settings → API Keys) in SUPABASE_SERVICE_ROLE_KEY for this command, e.g.\n" +
+        '  read -s SUPABASE_SERVICE_ROLE_KEY && export SUPABASE_SERVICE_ROLE_KEY   (paste it; nothing is shown or stored)',
+    )
   }
   const client = serviceClient(url.replace(/\/+$/, ''), key)
   const events = values.all ? await hostedEventNames(client) : [values.event!]

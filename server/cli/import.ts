@@ -18,7 +18,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { url: { type: 'string' }, 'service-key': { type: 'string' }, 'data-dir': { type: 'string' } },
 })
-const usage = 'Usage: SUPABASE_SERVICE_ROLE_KEY=… npm run import -- --url <project url> <export folder>\n' +
+const usage =
+  'Usage: SUPABASE_SERVICE_ROLE_KEY=… npm run import -- --url <project url> <export folder>\n' +
   '   or: npm run import -- --data-dir <local data folder> [--url <its url>] <export folder>'
 const [dir] = positionals
 if (!dir || positionals.length > 1) fail(usage)
@@ -31,7 +32,7 @@ async function target(): Promise<{ url: string; key: string }> {
   const secret = (await readFile(join(resolve(dataDir), 'jwt-secret'), 'utf8')).trim()
   const now = Math.floor(Date.now() / 1000)
   const running = await runningPortal(resolve(dataDir))
-  const url = values.url ?? (running?.url ?? null)
+  const url = values.url ?? running?.url ?? null
   if (!url) throw new Error(`No portal is running on ${dataDir}: start it (npm start with DATA_DIR=${dataDir}) or give --url.`)
   return { url, key: signJwt({ iss: 'supabase', role: 'service_role', iat: now, exp: now + 3600 }, secret) }
 }

@@ -7,7 +7,10 @@ import { REPO_ROOT } from '../db/db.ts'
 import { restoreBackup } from '../ops/restore.ts'
 import { commandOn, fail } from '../ops/cli-support.ts'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, 'data-dir': { type: 'string' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean' }, 'data-dir': { type: 'string' } },
+})
 const dataDir = resolve(values['data-dir'] ?? process.env.DATA_DIR ?? join(REPO_ROOT, '.data'))
 const [backup] = positionals
 if (!backup || positionals.length > 1) fail('Usage: npm run restore -- <backup folder> [--force] [--data-dir <folder>]')

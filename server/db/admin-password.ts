@@ -56,7 +56,10 @@ async function hasNoPassword(db: Db, id: string): Promise<boolean> {
 
 async function setPassword(db: Db, id: string, password: string): Promise<void> {
   await db.serial(async (tx) => {
-    await tx.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now() where id = $1`, [id, password])
+    await tx.query(
+      `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now() where id = $1`,
+      [id, password],
+    )
     // a new password ends every session signed in with the old one, like GoTrue
     await tx.query('update auth.refresh_tokens set revoked = true where user_id = $1', [id])
   })

@@ -153,7 +153,7 @@ export type DiskBlobStore = BlobStore & {
 
 /** The bytes in one write call (writeFile would take a turn of this thread per 512 KB). */
 const defaultWrite = async (handle: FileHandle, data: Buffer) => {
-  for (let at = 0; at < data.length; ) at += (await handle.write(data, at, data.length - at)).bytesWritten
+  for (let at = 0; at < data.length;) at += (await handle.write(data, at, data.length - at)).bytesWritten
 }
 /** Beside an object taken aside by `take`: where it came from. */
 const TAKEN_SUFFIX = '.taken.json'

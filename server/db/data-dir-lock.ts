@@ -29,7 +29,9 @@ export function processStartTime(pid: number): string | null {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT' && statSync('/proc/self', { throwIfNoEntry: false })) return null
   }
   try {
-    return execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    return (
+      execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    )
   } catch {
     return null
   }
@@ -126,12 +128,17 @@ async function takeLock(dataDir: string): Promise<DataDirLock> {
       const holder = await lockHolder(dataDir)
       // a stale file is taken over once; if it is back, another start won the race
       if (holder) throw new Error(lockedMessage(dataDir, holder), { cause: e })
-      if (attempt > 0) throw new Error(`Another local backend is starting on ${dataDir} right now. Stop it or try again once it has started.`, { cause: e })
+      if (attempt > 0)
+        throw new Error(`Another local backend is starting on ${dataDir} right now. Stop it or try again once it has started.`, {
+          cause: e,
+        })
       await rm(file, { force: true })
     }
   }
   try {
-    await writeFile(ownerFile, JSON.stringify({ pid: process.pid, startedAt: processStartTime(process.pid) } satisfies Owner) + '\n', { mode: PRIVATE_FILE_MODE })
+    await writeFile(ownerFile, JSON.stringify({ pid: process.pid, startedAt: processStartTime(process.pid) } satisfies Owner) + '\n', {
+      mode: PRIVATE_FILE_MODE,
+    })
   } catch (e) {
     await rm(file, { force: true })
     throw e

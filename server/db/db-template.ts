@@ -16,9 +16,15 @@ const memo = new Map<string, Blob>()
 
 export async function templateKey(repoRoot: string, sqlFiles: string[]): Promise<string> {
   const hash = createHash('sha256')
-  const pkg = JSON.parse(await readFile(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+  const pkg = JSON.parse(await readFile(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+    version: string
+  }
   hash.update(`pglite ${pkg.version}\n`)
-  for (const file of sqlFiles) hash.update(`${file}\n`).update(await readFile(file)).update('\n')
+  for (const file of sqlFiles)
+    hash
+      .update(`${file}\n`)
+      .update(await readFile(file))
+      .update('\n')
   return hash.digest('hex').slice(0, 32)
 }
 

@@ -52,8 +52,7 @@ type Call = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> 
 
 /** The thread's entry; it is TypeScript, so the thread loads tsx's loader unless it already has it. */
 const THREAD_FILE = new URL('./db-thread.ts', import.meta.url)
-const threadExecArgv = () =>
-  process.execArgv.some((a) => a.includes('tsx')) ? undefined : ['--import', import.meta.resolve('tsx')]
+const threadExecArgv = () => (process.execArgv.some((a) => a.includes('tsx')) ? undefined : ['--import', import.meta.resolve('tsx')])
 
 /**
  * Opens (or creates) the database on its thread: see openPglite (open-pglite.ts) for what a new

@@ -110,7 +110,11 @@ export class DurableNodeFS extends NodeFS {
 }
 
 /** PGlite options for a durable database in `pgDir`. */
-export function durablePgliteOptions(pgDir: string, onFsync?: FsyncObserver, pendingFolders?: PendingFolderSyncs): Pick<PGliteOptions, 'fs' | 'startParams'> {
+export function durablePgliteOptions(
+  pgDir: string,
+  onFsync?: FsyncObserver,
+  pendingFolders?: PendingFolderSyncs,
+): Pick<PGliteOptions, 'fs' | 'startParams'> {
   return { fs: new DurableNodeFS(pgDir, onFsync, pendingFolders), startParams: DURABLE_START_PARAMS }
 }
 

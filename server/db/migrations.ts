@@ -52,7 +52,12 @@ function changedAfterApplied(shown: string[], dataDir: string | undefined): Migr
  */
 export async function applyMigrations(pg: PGlite, opts: { dir: string; repoRoot: string; dataDir?: string }): Promise<void> {
   await pg.exec(META_SQL)
-  const applied = new Map((await pg.query<{ name: string; sha256: string | null }>('select name, sha256 from local_meta.migrations')).rows.map((r) => [r.name, r.sha256]))
+  const applied = new Map(
+    (await pg.query<{ name: string; sha256: string | null }>('select name, sha256 from local_meta.migrations')).rows.map((r) => [
+      r.name,
+      r.sha256,
+    ]),
+  )
   const show = (file: string) => relative(opts.repoRoot, join(opts.dir, file))
   const changed: string[] = []
   const pending: { file: string; sql: string }[] = []

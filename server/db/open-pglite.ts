@@ -57,7 +57,11 @@ export async function openPglite(opts: OpenDbOptions = {}): Promise<{ pg: PGlite
     ? await templateKey(REPO_ROOT, [BOOTSTRAP_FILE, ...(await migrationFiles(migrationsDir)).map((f) => join(migrationsDir, f)), SEED_FILE])
     : ''
   const template = useTemplate ? await loadTemplate(REPO_ROOT, key) : null
-  const fsOptions = !pgDir ? {} : opts.durable === false ? { dataDir: pgDir } : durablePgliteOptions(pgDir, opts.onFsync, opts.pendingFolders)
+  const fsOptions = !pgDir
+    ? {}
+    : opts.durable === false
+      ? { dataDir: pgDir }
+      : durablePgliteOptions(pgDir, opts.onFsync, opts.pendingFolders)
   const pg = await PGlite.create({ ...fsOptions, ...(template ? { loadDataDir: template } : {}), extensions: { pgcrypto } })
   if (template) {
     try {

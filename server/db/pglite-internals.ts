@@ -12,7 +12,9 @@ export type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messag
 
 /** What a missing or changed internal says: which part, and where it is relied on. */
 function changed(part: string): Error {
-  return new Error(`This PGlite version changed ${part}, which the local backend relies on (server/db/pglite-internals.ts, tests/integration/pglite-internals.test.ts).`)
+  return new Error(
+    `This PGlite version changed ${part}, which the local backend relies on (server/db/pglite-internals.ts, tests/integration/pglite-internals.test.ts).`,
+  )
 }
 
 /** `_runExclusiveTransaction`: PGlite's transaction lock, private. */
@@ -115,7 +117,8 @@ export type NodeFsHooks = {
 export function nodeFsPreRun(hooks: NodeFsHooks): (mod: unknown) => void {
   return (mod) => {
     const nodefs = (mod as { NODEFS?: NodeFsOps }).NODEFS
-    if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function') throw changed('NODEFS stream_ops (its Node file system): cannot make its writes durable')
+    if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function')
+      throw changed('NODEFS stream_ops (its Node file system): cannot make its writes durable')
     const write = nodefs.stream_ops.write
     const beforeWrite = hooks.beforeWrite
     if (beforeWrite) {

@@ -111,7 +111,10 @@ export async function seedPhotos(db: Db, blobs: BlobStore, baseUrl: string): Pro
       )
       for (const row of rows.rows) {
         const imgs = teamImages(row.team)
-        for (const [key, bytes] of [[row.photo_path, imgs.photo], [row.thumb_path, imgs.thumb]] as const) {
+        for (const [key, bytes] of [
+          [row.photo_path, imgs.photo],
+          [row.thumb_path, imgs.thumb],
+        ] as const) {
           await tx.query(
             `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, gen_random_uuid()::text)
              on conflict (bucket_id, name) do nothing`,

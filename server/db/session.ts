@@ -37,9 +37,16 @@ export class Session {
    * runs (the COMMIT neither), and the transaction is left to be rolled back.
    */
   async run(statements: Statement[], opts: { begin?: boolean; commit?: boolean } = {}): Promise<Results | undefined> {
-    const all: Statement[] = [...(opts.begin ? [['begin', []] as Statement] : []), ...statements, ...(opts.commit ? [['commit', []] as Statement] : [])]
+    const all: Statement[] = [
+      ...(opts.begin ? [['begin', []] as Statement] : []),
+      ...statements,
+      ...(opts.commit ? [['commit', []] as Statement] : []),
+    ]
     const values: (string | null)[][] = []
-    for (const [sql, params] of all) values.push(params.some((p) => asText(p) === undefined) ? await this.typed(sql, params) : params.map((p) => asText(p) as string | null))
+    for (const [sql, params] of all)
+      values.push(
+        params.some((p) => asText(p) === undefined) ? await this.typed(sql, params) : params.map((p) => asText(p) as string | null),
+      )
     const parts: Uint8Array[] = []
     /** The statements this message parses, in order: a name is kept once Postgres parsed it. */
     const parsing: [sql: string, name: string][] = []
@@ -82,7 +89,10 @@ export class Session {
 
   /** Parameters serialized by their types (arrays, JSON, dates, bytes), as PGlite's query does. */
   private async typed(sql: string, params: unknown[]): Promise<(string | null)[]> {
-    const messages = await execProtocolRaw(this.pg, batch([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]))
+    const messages = await execProtocolRaw(
+      this.pg,
+      batch([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+    )
     const error = messages.find((m) => m.name === 'error')
     if (error) throw error
     const types = parameterTypes(messages)

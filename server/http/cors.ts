@@ -4,8 +4,10 @@ import type { Res } from './reply.ts'
 
 // The headers supabase-js sends (see docs/supabase-behaviour.md), so a browser on another origin can
 // talk to this server too (the app built for another origin, `vite preview`).
-const CORS_ALLOW_HEADERS = 'apikey, authorization, x-client-info, x-supabase-api-version, content-type, content-profile, accept-profile, prefer, x-upsert, cache-control, x-metadata, range, accept'
-const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Length, Content-Type, ETag, Last-Modified, X-Supabase-Api-Version, Location, Retry-After'
+const CORS_ALLOW_HEADERS =
+  'apikey, authorization, x-client-info, x-supabase-api-version, content-type, content-profile, accept-profile, prefer, x-upsert, cache-control, x-metadata, range, accept'
+const CORS_EXPOSE_HEADERS =
+  'Content-Range, Content-Length, Content-Type, ETag, Last-Modified, X-Supabase-Api-Version, Location, Retry-After'
 
 /**
  * Which other origins may read API answers. Hosted Supabase answers `*` (it sends no cookies);
@@ -21,7 +23,12 @@ export function corsPolicyFrom(value: string | undefined): CorsPolicy {
   const v = value?.trim()
   if (!v) return { origins: [] }
   if (v === '*') return { origins: '*' }
-  return { origins: v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) }
+  return {
+    origins: v
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  }
 }
 
 export function corsHeaders(req: Req, policy: CorsPolicy): Record<string, string> {

@@ -99,7 +99,11 @@ export function staticFiles(dir: string, extraHeaders: Record<string, string> = 
     const headers: Record<string, string> = {
       ...extraHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith(ASSETS_PREFIX) ? CACHE_CONTROL.hashedAsset : isIndex ? CACHE_CONTROL.page : 'public, max-age=0, must-revalidate',
+      'Cache-Control': pathname.startsWith(ASSETS_PREFIX)
+        ? CACHE_CONTROL.hashedAsset
+        : isIndex
+          ? CACHE_CONTROL.page
+          : 'public, max-age=0, must-revalidate',
       ETag: etag,
       'Last-Modified': found.mtime.toUTCString(),
       'X-Content-Type-Options': 'nosniff',

@@ -18,8 +18,18 @@ import { backupSnapshot, exportSnapshot, type Snapshot, type Source } from './sn
 
 export const OPS_TOKEN_HEADER = 'x-ops-token'
 const NOT_DIRECT = [
-  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'via',
-  'cf-connecting-ip', 'true-client-ip', 'x-client-ip', 'origin', 'sec-fetch-site',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'origin',
+  'sec-fetch-site',
 ]
 const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|localhost)(:\d{1,5})?$/i
 
@@ -91,7 +101,8 @@ export function opsEndpoint(db: Db, dataDir: string): OpsEndpoint {
         if (what === 'backup') snap = await backupSnapshot(source)
         else {
           const body = (await readJson(req, 64 * 1024))?.value as { event?: unknown } | null
-          if (typeof body?.event !== 'string' || !body.event) return sendJson(res, 400, { message: 'Body must be {"event": "<event name>"}' })
+          if (typeof body?.event !== 'string' || !body.event)
+            return sendJson(res, 400, { message: 'Body must be {"event": "<event name>"}' })
           snap = await exportSnapshot(source, body.event)
         }
       } catch (e) {

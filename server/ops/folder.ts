@@ -113,7 +113,10 @@ function removeOnSignal(partial: string): () => void {
  * file checked against the manifest's SHA-256, flushed, then renamed into place. `outDir`
  * appears only complete; on any failure, or a signal, the partial folder is removed.
  */
-export async function receiveInto(outDir: string, feed: (onEntry: (path: string, bytes: Buffer) => Promise<void>) => Promise<void>): Promise<Manifest> {
+export async function receiveInto(
+  outDir: string,
+  feed: (onEntry: (path: string, bytes: Buffer) => Promise<void>) => Promise<void>,
+): Promise<Manifest> {
   if (existsSync(outDir)) throw new Error(`${outDir} already exists; choose a new folder.`)
   const partial = `${outDir}.partial`
   await rm(partial, { recursive: true, force: true })

@@ -39,7 +39,10 @@ export async function* encodeFrames(entries: AsyncIterable<Entry>): AsyncGenerat
 
 /** Reads frames back: each entry's bytes are handed to `onEntry` as one Buffer (photos are ≤ 5 MB;
  * the database dump is held once). Throws if the stream ends before the end frame. */
-export async function decodeFrames(stream: Readable | AsyncIterable<Buffer>, onEntry: (path: string, bytes: Buffer) => Promise<void>): Promise<void> {
+export async function decodeFrames(
+  stream: Readable | AsyncIterable<Buffer>,
+  onEntry: (path: string, bytes: Buffer) => Promise<void>,
+): Promise<void> {
   let buf: Buffer = Buffer.alloc(0)
   let want: { path: string; size: number } | null = null
   const parts: Buffer[] = []
@@ -65,7 +68,12 @@ export async function decodeFrames(stream: Readable | AsyncIterable<Buffer>, onE
       const len = buf.readUInt32BE(0)
       if (len > MAX_HEADER_BYTES) throw new Error('Not a snapshot stream (frame header too large)')
       if (buf.length < 4 + len) break
-      const header = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as { path?: unknown; size?: unknown; end?: unknown; error?: unknown }
+      const header = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as {
+        path?: unknown
+        size?: unknown
+        end?: unknown
+        error?: unknown
+      }
       buf = buf.subarray(4 + len)
       if (typeof header.error === 'string') throw new Error(header.error)
       if (header.end === true) {

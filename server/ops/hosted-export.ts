@@ -16,11 +16,12 @@ const PAGE = 500
 type ObjectRow = { bucket: string; name: string; mimetype: string; cache_control: string; size: number | null }
 
 function apiError(what: string, error: { message: string }): Error {
-  const hint = /export_event_\w+/.test(error.message) && /not find|does not exist/i.test(error.message)
-    ? ' (apply supabase/migrations/20251211000003_export_event.sql to the project first)'
-    : /JWT|Invalid API key|invalid signature|401|403/i.test(error.message)
-      ? ' (is SUPABASE_SERVICE_ROLE_KEY the project\'s service_role key?)'
-      : ''
+  const hint =
+    /export_event_\w+/.test(error.message) && /not find|does not exist/i.test(error.message)
+      ? ' (apply supabase/migrations/20251211000003_export_event.sql to the project first)'
+      : /JWT|Invalid API key|invalid signature|401|403/i.test(error.message)
+        ? " (is SUPABASE_SERVICE_ROLE_KEY the project's service_role key?)"
+        : ''
   return new Error(`${what}: ${error.message}${hint}`)
 }
 
@@ -47,7 +48,8 @@ export async function exportHostedEvent(client: SupabaseClient, projectUrl: stri
     }
     if (table === 'events') {
       const row = rows[0]
-      if (rows.length !== 1 || typeof row?.code !== 'string') throw new Error(`No event named ${JSON.stringify(eventName)} in ${projectUrl}`)
+      if (rows.length !== 1 || typeof row?.code !== 'string')
+        throw new Error(`No event named ${JSON.stringify(eventName)} in ${projectUrl}`)
       event = { name: eventName, code: row.code }
     }
     const file = `rows/${table}.json`

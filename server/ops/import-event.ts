@@ -50,14 +50,17 @@ const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('h
 async function uploadObject(client: SupabaseClient, dir: string, o: ObjectInfo): Promise<'uploaded' | 'there'> {
   const bytes = await readFile(safeJoin(dir, o.path))
   const seconds = /max-age=(\d+)/.exec(o.cacheControl)?.[1] ?? '3600'
-  const { error } = await client.storage.from(o.bucket).upload(o.name, new Blob([bytes], { type: o.mimetype }), { upsert: false, cacheControl: seconds })
+  const { error } = await client.storage
+    .from(o.bucket)
+    .upload(o.name, new Blob([bytes], { type: o.mimetype }), { upsert: false, cacheControl: seconds })
   if (!error) return 'uploaded'
   const status = String((error as { statusCode?: unknown }).statusCode ?? (error as { status?: unknown }).status ?? '')
   if (status !== '409' && !/already exists/i.test(error.message)) throw new Error(`Uploading ${o.bucket}/${o.name}: ${error.message}`)
   // there already: the same bytes (an earlier, interrupted import) or a conflict
   const res = await fetch(client.storage.from(o.bucket).getPublicUrl(o.name).data.publicUrl)
   const there = res.ok ? Buffer.from(await res.arrayBuffer()) : null
-  if (!there || sha(there) !== sha(bytes)) throw new Error(`${o.bucket}/${o.name} already exists in the target with other content; not overwriting it.`)
+  if (!there || sha(there) !== sha(bytes))
+    throw new Error(`${o.bucket}/${o.name} already exists in the target with other content; not overwriting it.`)
   return 'there'
 }
 
@@ -88,7 +91,8 @@ export async function checkExport(dir: string, manifest: ExportManifest): Promis
   const { name, code } = manifest.event
   const seen = new Set<string>()
   for (const t of manifest.tables) {
-    if (!IMPORT_TABLES.includes(t.table)) refuse(`it writes to ${JSON.stringify(t.table)}; an import writes only ${IMPORT_TABLES.join(', ')}`)
+    if (!IMPORT_TABLES.includes(t.table))
+      refuse(`it writes to ${JSON.stringify(t.table)}; an import writes only ${IMPORT_TABLES.join(', ')}`)
     if (seen.has(t.table)) refuse(`it lists ${t.table} twice`)
     seen.add(t.table)
   }
@@ -96,7 +100,8 @@ export async function checkExport(dir: string, manifest: ExportManifest): Promis
   const rows = new Map<string, Row[]>()
   for (const t of manifest.tables) {
     const parsed: unknown = JSON.parse(await readFile(safeJoin(dir, t.file), 'utf8'))
-    if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) refuse(`${t.file} is not a list of rows`)
+    if (!Array.isArray(parsed) || parsed.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+      refuse(`${t.file} is not a list of rows`)
     const list = parsed as Row[]
     if (list.length !== t.rows) refuse(`${t.file} has ${list.length} rows, the manifest says ${t.rows}`)
     rows.set(t.table, list)
@@ -109,7 +114,8 @@ export async function checkExport(dir: string, manifest: ExportManifest): Promis
   for (const [table, list] of rows) {
     if (table === 'events') continue
     for (const r of list) {
-      if (r.event_name !== name) refuse(`a row of ${table} belongs to ${JSON.stringify(r.event_name ?? null)}, not to ${JSON.stringify(name)}`)
+      if (r.event_name !== name)
+        refuse(`a row of ${table} belongs to ${JSON.stringify(r.event_name ?? null)}, not to ${JSON.stringify(name)}`)
       for (const col of ['photo_path', 'thumb_path']) {
         if ((table === 'event_uploads' || table === 'photo_versions') && r[col] != null && !isEventKey(code, r[col])) {
           refuse(`${table}.${col} ${JSON.stringify(r[col])} is not a storage key under the event's code (${code}/)`)
@@ -136,11 +142,16 @@ export async function importEvent(dir: string, client: SupabaseClient, log: (lin
     log(`  note: ${ref.table} refers to ${ref.references} (${ref.constraint}); those rows must exist in the target`)
   }
 
-  for (const [column, value] of [['name', name], ['code', manifest.event.code]] as const) {
+  for (const [column, value] of [
+    ['name', name],
+    ['code', manifest.event.code],
+  ] as const) {
     const existing = await client.from('events').select('name').eq(column, value).limit(1)
     if (existing.error) throw new Error(`Reading public.events as the service role: ${existing.error.message}`)
     if ((existing.data ?? []).length) {
-      throw new Error(`The target already has an event ${column === 'name' ? 'named' : 'with the code'} ${JSON.stringify(value)}; an import only creates a new event, nothing was imported.`)
+      throw new Error(
+        `The target already has an event ${column === 'name' ? 'named' : 'with the code'} ${JSON.stringify(value)}; an import only creates a new event, nothing was imported.`,
+      )
     }
   }
 
@@ -162,12 +173,19 @@ export async function importEvent(dir: string, client: SupabaseClient, log: (lin
     const rows = rowsOf.get(t.table) ?? []
     let inserted = 0
     for (let i = 0; i < rows.length; i += ROWS_PER_BATCH) {
-      const { data, error } = await client.rpc('import_event_rows', { p_event: name, p_table: t.table, p_rows: rows.slice(i, i + ROWS_PER_BATCH) })
+      const { data, error } = await client.rpc('import_event_rows', {
+        p_event: name,
+        p_table: t.table,
+        p_rows: rows.slice(i, i + ROWS_PER_BATCH),
+      })
       if (error) {
-        const hint = /import_event_rows/.test(error.message) && /not find|does not exist/i.test(error.message)
-          ? ' (apply supabase/migrations/20251211000001_import_one_new_event.sql to the target first)'
-          : ''
-        throw new Error(`Inserting ${t.table} rows ${i + 1}–${Math.min(i + ROWS_PER_BATCH, rows.length)}: ${error.message}${hint}. Rows of earlier tables and batches are in.`)
+        const hint =
+          /import_event_rows/.test(error.message) && /not find|does not exist/i.test(error.message)
+            ? ' (apply supabase/migrations/20251211000001_import_one_new_event.sql to the target first)'
+            : ''
+        throw new Error(
+          `Inserting ${t.table} rows ${i + 1}–${Math.min(i + ROWS_PER_BATCH, rows.length)}: ${error.message}${hint}. Rows of earlier tables and batches are in.`,
+        )
       }
       inserted += Number(data)
     }

@@ -92,7 +92,12 @@ export async function catchUp(pgDir: string, copy: DataCopy): Promise<number> {
   for (const rel of copy.files.keys()) if (!now.files.has(rel)) await rm(join(copy.dir, rel), { force: true })
   const stale = [...now.files].flatMap(([rel, s]) => {
     const before = copy.files.get(rel)
-    const same = before && before.ino === s.ino && before.size === s.size && before.mtimeMs === s.mtimeMs && s.mtimeMs < before.seenAt - unsureMs(s.mtimeMs)
+    const same =
+      before &&
+      before.ino === s.ino &&
+      before.size === s.size &&
+      before.mtimeMs === s.mtimeMs &&
+      s.mtimeMs < before.seenAt - unsureMs(s.mtimeMs)
     return same ? [] : [rel]
   })
   const copied = new Set<string>()

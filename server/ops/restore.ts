@@ -18,13 +18,16 @@ export type RestoreResult = { dataDir: string; keptAside: string | null; objects
 export async function restoreBackup(backupDir: string, dataDir: string, opts: { force?: boolean } = {}): Promise<RestoreResult> {
   const target = resolve(dataDir)
   const manifest = await verifySnapshot(backupDir, BACKUP_FORMAT)
-  if (resolve(backupDir).startsWith(target + '/') || resolve(backupDir) === target) throw new Error('The backup is inside the folder it would replace; copy it elsewhere first.')
+  if (resolve(backupDir).startsWith(target + '/') || resolve(backupDir) === target)
+    throw new Error('The backup is inside the folder it would replace; copy it elsewhere first.')
 
   const holder = await lockHolder(target).catch(() => null)
   if (holder) throw new Error(lockedMessage(target, holder))
   const existing = existsSync(target) ? (await readdir(target)).filter((e) => e !== LOCK_FILE) : []
   if (existing.length && !opts.force) {
-    throw new Error(`${target} is not empty (${existing.slice(0, 4).join(', ')}${existing.length > 4 ? ', …' : ''}). Add --force to restore anyway: the current folder is kept aside, not deleted.`)
+    throw new Error(
+      `${target} is not empty (${existing.slice(0, 4).join(', ')}${existing.length > 4 ? ', …' : ''}). Add --force to restore anyway: the current folder is kept aside, not deleted.`,
+    )
   }
 
   // the restored folder, complete and on disk, beside the target

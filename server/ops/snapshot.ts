@@ -151,7 +151,11 @@ async function prelink(dataDir: string, under: string[]): Promise<Prelinked> {
  * find: inside an export's hold, a few uploads' worth; after a backup's, none but a row older than
  * it looks, if its file is still there. Sizes are read after the hold (`sized`).
  */
-async function stageRows(dataDir: string, pre: Prelinked, rows: ObjectRow[]): Promise<{ rows: { row: ObjectRow; file: string }[]; missing: string[] }> {
+async function stageRows(
+  dataDir: string,
+  pre: Prelinked,
+  rows: ObjectRow[],
+): Promise<{ rows: { row: ObjectRow; file: string }[]; missing: string[] }> {
   const made = new Set<string>()
   const out: { row: ObjectRow; file: string }[] = []
   const missing: string[] = []
@@ -275,7 +279,9 @@ async function readCopy(copyRoot: string): Promise<{ objects: ObjectRow[]; migra
   // as it was copied: the folder's own migrations, whatever this version's are
   const db = await openDb({ dataDir: copyRoot, seed: false, template: false, durable: false, migrate: false })
   try {
-    const objects = (await db.pg.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')).rows
+    const objects = (
+      await db.pg.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects order by bucket_id, name')
+    ).rows
     const migrations = (await db.pg.query<{ name: string }>('select name from local_meta.migrations order by name')).rows.map((r) => r.name)
     return { objects, migrations }
   } finally {
@@ -310,7 +316,10 @@ export async function backupSnapshot(src: Source): Promise<Snapshot> {
       // Objects stored since the links were made (a few uploads' worth: their rows are recent), linked
       // now, before any of them can be removed. Older rows' files were linked; a link keeps a file's
       // bytes whatever happens to the object after this moment.
-      const late = await tx.query<ObjectRow>('select bucket_id, name, null::jsonb as metadata from storage.objects where created_at >= $1', [linksBegan])
+      const late = await tx.query<ObjectRow>(
+        'select bucket_id, name, null::jsonb as metadata from storage.objects where created_at >= $1',
+        [linksBegan],
+      )
       const linked = await linkLate(src.dataDir, pre, late.rows)
       // last: after every statement of the hold, whatever those wrote
       const recopied = await catchUp(pgDir, copy)
@@ -321,7 +330,11 @@ export async function backupSnapshot(src: Source): Promise<Snapshot> {
     const staged = await stageRows(src.dataDir, pre, rows)
     const dump = await dumpTar(copy)
     const objects = await sized(staged.rows, (r) => `storage/${r.bucket_id}/${r.name}`)
-    const planned: Planned[] = [{ path: DATABASE_FILE, size: dump.size, read: dump.read }, ...stagedEntries(objects), ...(await secretEntries(src.dataDir))]
+    const planned: Planned[] = [
+      { path: DATABASE_FILE, size: dump.size, read: dump.read },
+      ...stagedEntries(objects),
+      ...(await secretEntries(src.dataDir)),
+    ]
     const head = {
       format: BACKUP_FORMAT,
       version: 1,
@@ -388,7 +401,8 @@ async function eventTables(tx: Tx): Promise<{ tables: string[]; external: { tabl
  */
 export async function exportSnapshot(src: Source, eventName: string): Promise<Snapshot> {
   // the event's photo files are linked aside first, as for a backup
-  const code = (await src.hold((tx) => tx.query<{ code: string }>('select code from public.events where name = $1', [eventName]))).rows[0]?.code
+  const code = (await src.hold((tx) => tx.query<{ code: string }>('select code from public.events where name = $1', [eventName]))).rows[0]
+    ?.code
   const pre = await prelink(src.dataDir, code ? (await bucketFolders(src.dataDir)).map((b) => `${b}/${code}`) : [])
   try {
     return await exportFrom(src, eventName, pre)
@@ -404,7 +418,10 @@ async function exportFrom(src: Source, eventName: string, pre: Prelinked): Promi
     const ev = (await tx.query<{ name: string; code: string }>('select name, code from public.events where name = $1', [eventName])).rows[0]
     if (!ev) {
       const names = (await tx.query<{ name: string }>('select name from public.events order by name')).rows.map((r) => r.name)
-      throw Object.assign(new Error(`No event named ${JSON.stringify(eventName)} (events: ${names.map((n) => JSON.stringify(n)).join(', ') || 'none'})`), { status: 404 })
+      throw Object.assign(
+        new Error(`No event named ${JSON.stringify(eventName)} (events: ${names.map((n) => JSON.stringify(n)).join(', ') || 'none'})`),
+        { status: 404 },
+      )
     }
     const { tables, external } = await eventTables(tx)
     const files: { info: TableInfo; json: Buffer }[] = []
@@ -449,7 +466,10 @@ async function exportFrom(src: Source, eventName: string, pre: Prelinked): Promi
     return { ev, files, external, staged, at: new Date().toISOString() }
   })
   const objects = await sized(taken.staged.rows, (o) => `objects/${o.bucket_id}/${o.name}`)
-  const planned: Planned[] = [...taken.files.map((f) => ({ path: f.info.file, size: f.json.length, read: () => f.json })), ...stagedEntries(objects)]
+  const planned: Planned[] = [
+    ...taken.files.map((f) => ({ path: f.info.file, size: f.json.length, read: () => f.json })),
+    ...stagedEntries(objects),
+  ]
   const head = {
     format: EXPORT_FORMAT,
     version: 1,

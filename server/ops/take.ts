@@ -23,7 +23,10 @@ function cutOff(what: What, e: unknown): Error {
   if (message.startsWith('The server could not finish')) return new Error(message)
   const code = (e as NodeJS.ErrnoException).code
   if (message === 'aborted' || code === 'ECONNRESET' || message.includes('ended early')) {
-    return new Error(`The portal stopped while it was sending the ${what.kind} (the connection broke off: ${code ?? message}). It was stopped or crashed.`, { cause: e })
+    return new Error(
+      `The portal stopped while it was sending the ${what.kind} (the connection broke off: ${code ?? message}). It was stopped or crashed.`,
+      { cause: e },
+    )
   }
   return e instanceof Error ? e : new Error(message)
 }
@@ -33,7 +36,10 @@ function fromServer(info: OpsInfo, what: What, onEntry: OnEntry): Promise<void> 
   return new Promise<void>((resolve, reject) => {
     const req = request(
       `${info.url}/ops/v1/${what.kind}`,
-      { method: 'POST', headers: { [OPS_TOKEN_HEADER]: info.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        headers: { [OPS_TOKEN_HEADER]: info.token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           const chunks: Buffer[] = []
@@ -56,7 +62,11 @@ function fromServer(info: OpsInfo, what: What, onEntry: OnEntry): Promise<void> 
       },
     )
     req.on('error', (e) =>
-      reject(new Error(`Could not reach the running portal at ${info.url} (${e.message}): it stopped, or is stopping. Start it, or run this again once it has stopped.`)),
+      reject(
+        new Error(
+          `Could not reach the running portal at ${info.url} (${e.message}): it stopped, or is stopping. Start it, or run this again once it has stopped.`,
+        ),
+      ),
     )
     req.end(body)
   })
@@ -81,7 +91,8 @@ export async function withStoppedFolder<T>(dataDir: string, fn: (src: Source) =>
   }
 }
 
-const snapshotOf = (src: Source, what: What): Promise<Snapshot> => (what.kind === 'backup' ? backupSnapshot(src) : exportSnapshot(src, what.event))
+const snapshotOf = (src: Source, what: What): Promise<Snapshot> =>
+  what.kind === 'backup' ? backupSnapshot(src) : exportSnapshot(src, what.event)
 
 /** Writes a backup or an event export of `dataDir` to the new folder `outDir`. */
 export async function takeSnapshot(dataDir: string, what: What, outDir: string): Promise<{ manifest: Manifest; online: boolean }> {

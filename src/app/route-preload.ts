@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 export function preloadRouteChunk(pathname: string): void {
   let load: Promise<unknown> | undefined
   if (pathname === paths.home.pattern) load = import('./routes/landing-route')
-  else if (!pathname.startsWith(paths.adminRoot.pattern) && matchPath(paths.teamUpload.pattern, pathname)) load = import('./routes/team-upload-route')
+  else if (!pathname.startsWith(paths.adminRoot.pattern) && matchPath(paths.teamUpload.pattern, pathname))
+    load = import('./routes/team-upload-route')
   load?.catch(() => undefined) // only a head start: the router's own import reports failures
 }

@@ -19,7 +19,10 @@ const TONE: Readonly<Record<EventState, string>> = {
 
 export function EventStateBadge({ state }: { state: EventState }) {
   return (
-    <span data-testid="event-state" className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset ${TONE[state]}`}>
+    <span
+      data-testid="event-state"
+      className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset ${TONE[state]}`}
+    >
       {EVENT_STATE_LABEL[state]}
     </span>
   )

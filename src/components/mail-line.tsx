@@ -2,7 +2,12 @@
  * A translated sentence with an e-mail address in it ('Technical support: {email}'), the address
  * as a mailto link: the text is split at the placeholder, so each language places it itself.
  */
-export function MailLine({ text, email, className, linkClassName = 'font-medium [overflow-wrap:anywhere] underline underline-offset-2' }: {
+export function MailLine({
+  text,
+  email,
+  className,
+  linkClassName = 'font-medium [overflow-wrap:anywhere] underline underline-offset-2',
+}: {
   /** The sentence, translated with '\u0000' for the address. */
   text: string
   email: string

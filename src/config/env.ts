@@ -19,9 +19,7 @@ type LocalDefaults = Pick<Env, 'supabaseAnonKey' | 'adminEmail'>
  * bundler drops these values from it (MODE is a constant there).
  */
 export const LOCAL_DEFAULTS: LocalDefaults | null =
-  import.meta.env.MODE === 'production'
-    ? null
-    : { supabaseAnonKey: LOCAL_ANON_KEY, adminEmail: 'admin@photo-portal.local' }
+  import.meta.env.MODE === 'production' ? null : { supabaseAnonKey: LOCAL_ANON_KEY, adminEmail: 'admin@photo-portal.local' }
 
 export function readEnv(vars: Record<string, string | undefined>, origin: string, defaults: LocalDefaults | null = LOCAL_DEFAULTS): Env {
   const url = vars.VITE_SUPABASE_URL?.trim()
@@ -47,4 +45,7 @@ export function readEnv(vars: Record<string, string | undefined>, origin: string
   }
 }
 
-export const env: Env = readEnv(import.meta.env as Record<string, string | undefined>, globalThis.location?.origin ?? 'http://localhost:3000')
+export const env: Env = readEnv(
+  import.meta.env as Record<string, string | undefined>,
+  globalThis.location?.origin ?? 'http://localhost:3000',
+)

@@ -30,13 +30,11 @@ export const paths = {
   adminTeam: {
     pattern: '/admin/:eventCode/:teamName',
     /** The spec's urlSafeName: the team name URI-encoded. */
-    href: (eventCode: string, teamName: string) =>
-      `/admin/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamName)}`,
+    href: (eventCode: string, teamName: string) => `/admin/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamName)}`,
   },
   teamUpload: {
     pattern: '/:eventCode/:teamCode',
-    href: (eventCode: string, teamCode: string) =>
-      `/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamCode.toUpperCase())}`,
+    href: (eventCode: string, teamCode: string) => `/${encodeURIComponent(eventCode)}/${encodeURIComponent(teamCode.toUpperCase())}`,
   },
 } as const
 

@@ -30,12 +30,10 @@ export const en = {
   'landing.title': 'Welcome to the Player Photo Upload Portal',
   'landing.subtitle': 'Upload your official tournament photo in under a minute, right from your phone.',
   'landing.activeTournaments': 'Active Tournaments',
-  'landing.tournamentCardHint':
-    'Team managers and players: use the secure access link for your team to upload photos.',
+  'landing.tournamentCardHint': 'Team managers and players: use the secure access link for your team to upload photos.',
   'landing.howItWorks': 'How it works',
   'landing.step1.title': 'Team managers get the link',
-  'landing.step1.text':
-    'Each team manager receives a secure access link from the organizers and shares it with the players.',
+  'landing.step1.text': 'Each team manager receives a secure access link from the organizers and shares it with the players.',
   'landing.step2.title': "Open your team's link",
   'landing.step2.text': "Players open their team's unique link on a phone or computer.",
   'landing.step3.title': 'Upload your photo',

@@ -34,12 +34,12 @@ export const es: Messages = {
   'landing.tournamentCardHint': 'Cada equipo debe usar su enlace de acceso seguro para subir las fotos.',
   'landing.howItWorks': 'Cómo funciona',
   'landing.step1.title': 'El equipo recibe su enlace',
-  'landing.step1.text':
-    'Cada mánager recibe de la organización un enlace de acceso seguro y lo comparte con su plantel.',
+  'landing.step1.text': 'Cada mánager recibe de la organización un enlace de acceso seguro y lo comparte con su plantel.',
   'landing.step2.title': 'Abre el enlace de tu equipo',
   'landing.step2.text': 'Cada integrante abre el enlace único de su equipo en el celular o el computador.',
   'landing.step3.title': 'Sube tu foto',
-  'landing.step3.text': 'Toca o selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB; también sirven WebP y las fotos HEIC del iPhone).',
+  'landing.step3.text':
+    'Toca o selecciona tu nombre y sube una foto (JPEG/PNG, máx. 5MB; también sirven WebP y las fotos HEIC del iPhone).',
   'landing.noLink': '¿No tienes el enlace o tienes problemas? Comunícate con la organización del torneo.',
 
   // Events as data: deadline, closed / not open / ended, reminders (keep separate from other blocks)
@@ -76,8 +76,7 @@ export const es: Messages = {
   'error.invalidAccessCode.message':
     'El enlace al que intentas acceder no es válido o ya venció. Revisa la URL o pide el enlace correcto a quien administra tu equipo.',
   'error.teamNotFound.title': 'Equipo no encontrado',
-  'error.teamNotFound.message':
-    'El equipo que buscas no existe o fue eliminado. Verifica el enlace con quien administra tu equipo.',
+  'error.teamNotFound.message': 'El equipo que buscas no existe o fue eliminado. Verifica el enlace con quien administra tu equipo.',
   'error.linkExpired.title': 'Enlace vencido',
   'error.linkExpired.message': 'Este enlace de acceso venció. Pide un enlace nuevo a quien administra tu equipo.',
   'error.notFound.title': 'Página no encontrada',
@@ -216,14 +215,12 @@ export const es: Messages = {
   'review.retake.note': 'Nota de la organización:',
   'review.retake.hint': 'Sube una foto nueva aquí abajo.',
   'review.approved.title': 'Aprobada',
-  'review.approved.message':
-    'Tu foto fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
+  'review.approved.message': 'Tu foto fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
   'consent.legend': 'Consentimiento',
   'consent.loading': 'Cargando el texto de consentimiento…',
   'consent.loadFailed': 'No se pudo cargar el texto de consentimiento. Revisa tu conexión e inténtalo de nuevo.',
   'wizard.playerRemoved': 'Ya no figuras en la lista de este equipo. Habla con quien esté a cargo del equipo.',
-  'wizard.photoApproved':
-    'Esta foto ya fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
+  'wizard.photoApproved': 'Esta foto ya fue aprobada. Para cambiarla, habla con quien esté a cargo del equipo o con la organización.',
   'wizard.consentRequired': 'Marca la casilla de consentimiento antes de subir la foto.',
 
   // Network

@@ -59,7 +59,9 @@ export function formatDeadline(iso: string, lang: Lang, opts: { timeZone?: strin
 
 /** A zone's name as people read it in `lang` ('India Standard Time', 'hora estándar de la India'). */
 function zoneName(date: Date, lang: Lang, timeZone: string): string {
-  const part = dateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'long' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
+  const part = dateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'long' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')
   return part?.value ?? timeZone
 }
 

@@ -37,7 +37,11 @@ export function I18nProvider({ children, initialLang }: I18nProviderProps) {
   // A starting language main.tsx did not load first (tests, previews): load it, then show it.
   const [, setLoaded] = useState(0)
   useEffect(() => {
-    if (!hasMessages(lang)) void loadMessages(lang).then(() => setLoaded((n) => n + 1), () => undefined)
+    if (!hasMessages(lang))
+      void loadMessages(lang).then(
+        () => setLoaded((n) => n + 1),
+        () => undefined,
+      )
   }, [lang])
 
   const loaded = hasMessages(lang)

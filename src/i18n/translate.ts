@@ -2,17 +2,13 @@ import { en, type MessageKey } from './en'
 import { MESSAGES, type Lang } from './languages'
 
 /** Placeholder names of a text: Placeholders<'Hi {name}, {n} new'> = 'name' | 'n'. */
-export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
-  ? P | Placeholders<Rest>
-  : never
+export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never
 
 /** Parameters `t` needs for a key: one entry per placeholder of the English text. */
 export type MessageParams<K extends MessageKey> = Record<Placeholders<(typeof en)[K]>, string | number>
 
 /** Rest arguments of `t`: none for a text without placeholders, else the params object. */
-export type TArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
-  ? []
-  : [params: MessageParams<K>]
+export type TArgs<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never] ? [] : [params: MessageParams<K>]
 
 /** A key whose text has no placeholders, so `t(key)` can take it from state or a table. */
 export type PlainKey = { [K in MessageKey]: TArgs<K> extends [] ? K : never }[MessageKey]

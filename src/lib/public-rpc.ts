@@ -12,7 +12,12 @@ type Functions = Database['public']['Functions']
 type ArgsOf<F extends keyof Functions> = Functions[F]['Args'] extends never ? Record<string, never> | undefined : Functions[F]['Args']
 
 /** PostgREST's error body ({ code, message, details, hint }), or a fetch failure in that shape. */
-export interface RpcError { code: string; message: string; details: string | null; hint: string | null }
+export interface RpcError {
+  code: string
+  message: string
+  details: string | null
+  hint: string | null
+}
 export type RpcResult<T> = { data: T | null; error: RpcError | null; status: number }
 
 export interface PublicRpc {

@@ -40,11 +40,21 @@ export async function setPhotoAsAdmin(
   const keys = await api.rpc('admin_photo_keys', { p_id: seen.id })
   if (keys.error) throw keys.error
   const { photo_key, thumb_key } = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
-  for (const [key, bytes] of [[photo_key, photo], [thumb_key, thumb]] as const) {
-    const up = await api.storage.from(BUCKET).upload(key, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg', upsert: false })
+  for (const [key, bytes] of [
+    [photo_key, photo],
+    [thumb_key, thumb],
+  ] as const) {
+    const up = await api.storage
+      .from(BUCKET)
+      .upload(key, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg', upsert: false })
     if (up.error) throw up.error
   }
-  const res = await api.rpc('set_player_photo', { p_id: seen.id, p_seen_photo_path: seen.photo_path ?? '', p_photo_path: photo_key, p_thumb_path: thumb_key })
+  const res = await api.rpc('set_player_photo', {
+    p_id: seen.id,
+    p_seen_photo_path: seen.photo_path ?? '',
+    p_photo_path: photo_key,
+    p_thumb_path: thumb_key,
+  })
   if (res.error) throw res.error
   return seenPlayer(backend, player.event, player.team, player.name)
 }

@@ -31,13 +31,18 @@ const teamsInDb = (backend: E2EBackend) =>
 const percentOf = (uploaded: number, total: number) =>
   total === 0 || uploaded === 0 ? 0 : uploaded === total ? 100 : Math.min(99, Math.max(1, Math.round((uploaded / total) * 100)))
 
-const localDate = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const localDate = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 /** Small page object: the dashboard's regions by their roles and labels. */
 class Dashboard {
   constructor(readonly page: Page) {}
   tile(label: string): Locator {
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=..').getByRole('definition')
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=..')
+      .getByRole('definition')
   }
   get overallPercent() {
     return this.page.getByTestId('overall-percentage')
@@ -99,7 +104,10 @@ test('tiles, overall progress and every card match the database', async ({ page,
   await expect(d.tile('Photos')).toContainText(photos.toLocaleString('en'))
   await expect(d.tile('Players')).toContainText(players.toLocaleString('en'))
   await expect(d.overallPercent).toHaveText(`${percentOf(photos, players)}%`)
-  await expect(page.getByRole('progressbar', { name: 'Overall Progress' })).toHaveAttribute('aria-valuenow', String(percentOf(photos, players)))
+  await expect(page.getByRole('progressbar', { name: 'Overall Progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(percentOf(photos, players)),
+  )
 
   expect((await d.cardNames()).sort()).toEqual(teams.map((t) => t.team).sort())
   for (const t of teams) {
@@ -119,22 +127,25 @@ test('team names break between words only, never inside one, at 1440 px', async 
   const names = await d.cardNames()
   expect(names).toEqual(expect.arrayContaining(['Netherlands', 'Switzerland']))
   // Each name's words, as laid out: a word split over two lines shows as two line boxes for it.
-  const split = await page.getByTestId('team-card').getByRole('heading', { level: 3 }).evaluateAll((headings) =>
-    headings.flatMap((h) => {
-      const text = h.textContent ?? ''
-      const node = h.querySelector('a')?.firstChild
-      if (!node) return []
-      const broken: string[] = []
-      for (const m of text.matchAll(/\S+/g)) {
-        const range = document.createRange()
-        range.setStart(node, m.index)
-        range.setEnd(node, m.index + m[0].length)
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-        if (tops.size > 1) broken.push(m[0])
-      }
-      return broken
-    }),
-  )
+  const split = await page
+    .getByTestId('team-card')
+    .getByRole('heading', { level: 3 })
+    .evaluateAll((headings) =>
+      headings.flatMap((h) => {
+        const text = h.textContent ?? ''
+        const node = h.querySelector('a')?.firstChild
+        if (!node) return []
+        const broken: string[] = []
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, m.index)
+          range.setEnd(node, m.index + m[0].length)
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+          if (tops.size > 1) broken.push(m[0])
+        }
+        return broken
+      }),
+    )
   expect(split).toEqual([])
 })
 
@@ -174,9 +185,23 @@ test('Export CSV downloads every team with its access link, whatever the filter'
   const text = await readFile((await download.path())!, 'utf8')
   expect(text.startsWith('\uFEFF')).toBe(true)
   // Seeded team names hold no comma or quote, so a split reads this file exactly.
-  const [header, ...rows] = text.slice(1).trimEnd().split('\r\n').map((l) => l.split(','))
+  const [header, ...rows] = text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(','))
   // The spec's six columns first and unchanged, then the review counts.
-  expect(header).toEqual(['Team', 'Total Players', 'Photos Uploaded', 'Percentage', 'Status', 'Access Link', 'Approved', 'Needs Review', 'Retake Requested'])
+  expect(header).toEqual([
+    'Team',
+    'Total Players',
+    'Photos Uploaded',
+    'Percentage',
+    'Status',
+    'Access Link',
+    'Approved',
+    'Needs Review',
+    'Retake Requested',
+  ])
   const expected = (await teamsInDb(backend)).map((t) => [
     t.team,
     String(t.total),
@@ -185,7 +210,9 @@ test('Export CSV downloads every team with its access link, whatever the filter'
     t.total > 0 && t.uploaded === t.total ? 'Complete' : 'Incomplete',
     t.code ? `${backend.url}/${EVENT_CODE}/${t.code}` : 'Not configured',
   ])
-  expect(rows.map((r) => r.slice(0, 6)).sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual(expected.sort((a, b) => a[0]!.localeCompare(b[0]!)))
+  expect(rows.map((r) => r.slice(0, 6)).sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual(
+    expected.sort((a, b) => a[0]!.localeCompare(b[0]!)),
+  )
 })
 
 test("a card's copy button copies the team link and shows it in 'Team Access Link'", async ({ page, context, backend, signInAsAdmin }) => {
@@ -220,7 +247,12 @@ test('a card opens the admin team page', async ({ page, signInAsAdmin }) => {
 test('Import Roster previews every line, then imports only the new players', async ({ page, backend, signInAsAdmin }) => {
   const d = await openDashboard(page, signInAsAdmin)
   const before = await teamsInDb(backend)
-  const spainPlayer = (await backend.query<{ player_name: string }>(`select player_name from event_uploads where event_name = $1 and team = 'Spain' order by id limit 1`, [EVENT]))[0]!.player_name
+  const spainPlayer = (
+    await backend.query<{ player_name: string }>(
+      `select player_name from event_uploads where event_name = $1 and team = 'Spain' order by id limit 1`,
+      [EVENT],
+    )
+  )[0]!.player_name
   const csv = [
     'Team;Player name',
     `${IMPORTED_TEAM};Ana Ó Súilleabháin`,
@@ -232,10 +264,16 @@ test('Import Roster previews every line, then imports only the new players', asy
 
   await page.getByRole('button', { name: 'Import Roster' }).click()
   const dialog = page.getByRole('dialog', { name: 'Import Roster' })
-  await dialog.getByLabel('Roster CSV file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFF' + csv) })
+  await dialog
+    .getByLabel('Roster CSV file')
+    .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFF' + csv) })
   const rows = dialog.getByRole('table').getByRole('row')
   await expect(rows).toHaveCount(6)
-  const statusOf = (line: number) => rows.filter({ has: page.getByRole('cell', { name: String(line), exact: true }) }).getByRole('cell').last()
+  const statusOf = (line: number) =>
+    rows
+      .filter({ has: page.getByRole('cell', { name: String(line), exact: true }) })
+      .getByRole('cell')
+      .last()
   await expect(statusOf(2)).toHaveText('New team (gets a new access code)')
   await expect(statusOf(3)).toHaveText('Will be added')
   await expect(statusOf(4)).toHaveText('Already on the roster')
@@ -249,7 +287,10 @@ test('Import Roster previews every line, then imports only the new players', asy
   await expect(page.getByText('Imported 2 players and 1 new team')).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(d.card(IMPORTED_TEAM).getByText('0/2 players')).toBeVisible()
-  const stored = await backend.query<{ team: string; player_name: string }>(`select team, player_name from event_uploads where event_name = $1 and lower(team) = lower($2) order by player_name`, [EVENT, IMPORTED_TEAM])
+  const stored = await backend.query<{ team: string; player_name: string }>(
+    `select team, player_name from event_uploads where event_name = $1 and lower(team) = lower($2) order by player_name`,
+    [EVENT, IMPORTED_TEAM],
+  )
   expect(stored).toEqual([
     { team: IMPORTED_TEAM, player_name: 'Ana Ó Súilleabháin' },
     { team: IMPORTED_TEAM, player_name: 'Zoë "Zee" D’Arcy' },

@@ -27,7 +27,15 @@ test.afterAll(async ({ backend }) => {
 /** A moment as the wall clock of `zone` shows it, as <input type="datetime-local"> takes it. */
 function wallClock(ms: number, zone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(ms))
       .map((p) => [p.type, p.value]),
   )
@@ -47,7 +55,12 @@ async function photoUpToReview(page: Page) {
   await expect(page.getByRole('heading', { name: 'Check your photo' })).toBeVisible(PHOTO_WORK)
 }
 
-test('an organizer runs a new event from the admin area; a player uploads until the deadline', async ({ page, browser, backend, signInAsAdmin }) => {
+test('an organizer runs a new event from the admin area; a player uploads until the deadline', async ({
+  page,
+  browser,
+  backend,
+  signInAsAdmin,
+}) => {
   test.setTimeout(240_000) // a whole event's life in one journey: two browsers, two uploads, four axe runs
   // Organizer, desktop: from the dashboard to the events page, a new event.
   await signInAsAdmin(page)
@@ -98,7 +111,12 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   const teamCode = await backend.codeFor(SHORT, TEAM)
 
   // A draft is not on the landing page, and its team link says it isn't open yet.
-  const player = await browser.newContext({ baseURL: backend.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true })
+  const player = await browser.newContext({
+    baseURL: backend.url,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  })
   const phone = await player.newPage()
   await phone.goto(`/${CODE}/${teamCode}`)
   await expect(phone.getByRole('heading', { name: 'Not open yet' })).toBeVisible()
@@ -128,7 +146,10 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await phone.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(phone.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible(PHOTO_WORK)
   await expect(phone.getByRole('tab', { name: /Done/ })).toContainText('1', PHOTO_WORK)
-  const [first] = await backend.query<{ photo_path: string }>('select photo_path from event_uploads where event_name = $1 and player_name = $2', [SHORT, PLAYERS[0]])
+  const [first] = await backend.query<{ photo_path: string }>(
+    'select photo_path from event_uploads where event_name = $1 and player_name = $2',
+    [SHORT, PLAYERS[0]],
+  )
   const storedPhoto = await fetch(`${backend.url}/storage/v1/object/public/player-photos/${encodeURI(first!.photo_path)}`)
   expect(jpegSize(new Uint8Array(await storedPhoto.arrayBuffer()))).toEqual({ width: 1600, height: 1600 })
   // the next player picks their name
@@ -152,7 +173,9 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   // the notice (not the toast, a status too): closed since when, whom to contact
   const notice = phone.getByRole('status').filter({ hasText: 'Need help? Contact' })
   // the event's time, its zone named (and the reader's own when it differs)
-  await expect(notice).toContainText(new RegExp(`Uploads for ${NAME} closed on \\w+day \\d{1,2} \\w+( \\d{4})?, \\d\\d:\\d\\d \\([^)]+\\)( · [^.]*)?\\.`))
+  await expect(notice).toContainText(
+    new RegExp(`Uploads for ${NAME} closed on \\w+day \\d{1,2} \\w+( \\d{4})?, \\d\\d:\\d\\d \\([^)]+\\)( · [^.]*)?\\.`),
+  )
   await expect(notice.getByRole('link', { name: 'cup@example.org' })).toBeVisible()
   await expect(phone.getByRole('img', { name: `Cropped photo of ${PLAYERS[1]}` })).toBeVisible()
   await expect(phone.getByRole('button', { name: 'Remind your team' })).toHaveCount(0)
@@ -176,7 +199,12 @@ test('an organizer runs a new event from the admin area; a player uploads until 
   await player.close()
 })
 
-test('the dashboard card gives the organizer the team reminder, in English or Spanish', async ({ page, context, backend, signInAsAdmin }) => {
+test('the dashboard card gives the organizer the team reminder, in English or Spanish', async ({
+  page,
+  context,
+  backend,
+  signInAsAdmin,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signInAsAdmin(page)
   await page.getByRole('button', { name: 'Reminder for Argentina' }).click()

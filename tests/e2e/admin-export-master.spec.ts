@@ -17,8 +17,16 @@ const EVENT = 'Master Cup 2026'
 const CODE = 'mastercup'
 const PLAYER = 'Ada Lovelace'
 const ACCREDITATION = {
-  id: 'oc', name: 'Accreditation — OC', shape: '35:45', width: 420, format: 'jpeg', max_kb: 500,
-  template: '{name}', folders: 'flat', photos: 'current', manifest: true,
+  id: 'oc',
+  name: 'Accreditation — OC',
+  shape: '35:45',
+  width: 420,
+  format: 'jpeg',
+  max_kb: 500,
+  template: '{name}',
+  folders: 'flat',
+  photos: 'current',
+  manifest: true,
 }
 
 test.beforeAll(async ({ backend }) => {
@@ -29,7 +37,10 @@ test.beforeAll(async ({ backend }) => {
        from events e where e.name = 'MJWC 2025' on conflict do nothing`,
     [EVENT, CODE, JSON.stringify(ACCREDITATION)],
   )
-  await backend.query(`insert into team_access (event_name, team, code) values ($1, 'Canada', private.random_code()) on conflict do nothing`, [EVENT])
+  await backend.query(
+    `insert into team_access (event_name, team, code) values ($1, 'Canada', private.random_code()) on conflict do nothing`,
+    [EVENT],
+  )
   await backend.query('delete from event_uploads where event_name = $1', [EVENT])
   await backend.query(`insert into event_uploads (event_name, team, player_name) values ($1, 'Canada', $2)`, [EVENT, PLAYER])
 })
@@ -42,7 +53,13 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
   await page.goto(`/${CODE}/${await backend.codeFor(EVENT, 'Canada')}`)
   const chooser = page.waitForEvent('filechooser')
   await button(page, 'Choose photo').click()
-  await (await chooser).setFiles({ name: 'IMG_portrait.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', 'portrait-off-centre.jpg')) })
+  await (
+    await chooser
+  ).setFiles({
+    name: 'IMG_portrait.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', 'portrait-off-centre.jpg')),
+  })
   await expect(page.locator('[data-wizard-step="crop"][data-face-check="done"]')).toHaveCount(1, { timeout: 30_000 })
   await button(page, 'Use photo').click()
   await expect(wizard(page).getByRole('heading', { name: 'Check your photo' })).toBeVisible({ timeout: 30_000 })
@@ -56,7 +73,8 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
     [EVENT, PLAYER],
   )
   expect(version?.master_path).toMatch(/\.master\.jpg$/)
-  const bytesOf = async (key: string) => new Uint8Array(await (await fetch(`${backend.url}/storage/v1/object/public/player-photos/${key}`)).arrayBuffer())
+  const bytesOf = async (key: string) =>
+    new Uint8Array(await (await fetch(`${backend.url}/storage/v1/object/public/player-photos/${key}`)).arrayBuffer())
   const master = await bytesOf(version!.master_path!)
   const square = await bytesOf(version!.photo_path)
   // a 4:5 portrait 1.6 times as wide as the square: this face is small in the photo, so the frame
@@ -82,7 +100,10 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
   const zip = await JSZip.loadAsync(await readFile((await (await download).path())!))
   const picture = await zip.file(`${PLAYER}.jpg`)!.async('uint8array')
   expect(jpegSize(picture)).toEqual({ width: 420, height: 540 })
-  const manifest = (await zip.file('manifest.csv')!.async('string')).replace(/^\uFEFF/, '').trim().split('\r\n')
+  const manifest = (await zip.file('manifest.csv')!.async('string'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(manifest[0]).toContain(',bytes,source,note')
   expect(manifest[1]).toMatch(/,420,540,\d+,master,$/)
 
@@ -91,7 +112,12 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
   // where it matches the stored square.
   const frame = renditionFrame({ size: masterSize, square: squareInMaster }, '35:45', 420)
   const s = 420 / frame.crop.width
-  const inOutput = { x: (squareInMaster.x - frame.crop.x) * s, y: (squareInMaster.y - frame.crop.y) * s, width: squareInMaster.width * s, height: squareInMaster.height * s }
+  const inOutput = {
+    x: (squareInMaster.x - frame.crop.x) * s,
+    y: (squareInMaster.y - frame.crop.y) * s,
+    width: squareInMaster.width * s,
+    height: squareInMaster.height * s,
+  }
   expect(inOutput.x).toBeGreaterThanOrEqual(-1)
   expect(inOutput.y).toBeGreaterThanOrEqual(0)
   expect(inOutput.x + inOutput.width).toBeLessThanOrEqual(421)
@@ -107,7 +133,8 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
       }
       const meanDiff = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
         let sum = 0
-        for (let i = 0; i < a.length; i += 4) sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!)
+        for (let i = 0; i < a.length; i += 4)
+          sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!)
         return sum / (a.length / 4) / 3
       }
       const whole = pixels((c) => c.drawImage(pic, 0, 0), 420, 540)

@@ -33,10 +33,14 @@ test.beforeAll(async ({ backend, browser }) => {
     [EVENT, CODE],
   )
   for (const team of ['Germany', 'India']) {
-    await backend.query(`insert into team_access (event_name, team, code) values ($1, $2, private.random_code()) on conflict do nothing`, [EVENT, team])
+    await backend.query(`insert into team_access (event_name, team, code) values ($1, $2, private.random_code()) on conflict do nothing`, [
+      EVENT,
+      team,
+    ])
   }
   await backend.query('delete from event_uploads where event_name = $1', [EVENT])
-  for (const [team, name] of PLAYERS) await backend.query('insert into event_uploads (event_name, team, player_name) values ($1, $2, $3)', [EVENT, team, name])
+  for (const [team, name] of PLAYERS)
+    await backend.query('insert into event_uploads (event_name, team, player_name) values ($1, $2, $3)', [EVENT, team, name])
   await backend.query('insert into event_uploads (event_name, team, player_name) values ($1, $2, $3)', [EVENT, 'India', 'Without Photo'])
 
   const page = await browser.newPage()
@@ -79,11 +83,17 @@ test('defines an accreditation destination from its preset, with a live preview 
   await expect(form.getByText('Unknown field: {surname}')).toBeVisible()
   await form.getByLabel(/^File name/).fill('{team_code}_{NAME}')
   // approved photos only, in team and name order: the player still under review is not among them
-  await expect(form.getByTestId('name-preview').getByRole('listitem')).toHaveText(['GER_JONAS MÜLLER.jpg', 'GER_LUKAS_ DER TORWART.jpg', "GER_MA'AYAN O'NEIL.jpg"])
+  await expect(form.getByTestId('name-preview').getByRole('listitem')).toHaveText([
+    'GER_JONAS MÜLLER.jpg',
+    'GER_LUKAS_ DER TORWART.jpg',
+    "GER_MA'AYAN O'NEIL.jpg",
+  ])
   await form.getByRole('button', { name: 'Save destination' }).click()
   await expect(page.getByText('Destination saved')).toBeVisible()
   const card = destination(page, 'Accreditation — OC')
-  await expect(card).toContainText('Passport portrait (35:45) · 420×540 px · JPEG ≤ 500 KB · approved photos · one folder · with manifest.csv')
+  await expect(card).toContainText(
+    'Passport portrait (35:45) · 420×540 px · JPEG ≤ 500 KB · approved photos · one folder · with manifest.csv',
+  )
   await expect(card.getByRole('button', { name: 'Export 4 photos' })).toBeVisible()
 })
 
@@ -112,7 +122,9 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
   // streamed through the export's service worker, which is scoped to its downloads alone: the
   // page itself is not under it
   expect(new URL(file.url()).pathname).toMatch(/^\/__export\/[0-9a-f-]{36}\/exportcup_Accreditation/)
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(['/__export/'])
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(
+    ['/__export/'],
+  )
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   await expect(page.getByTestId('export-memory-note')).toHaveCount(0)
   await expect(card.getByRole('status')).toContainText(/^Exported 4 photos \(.+ MB\) to exportcup_Accreditation — OC_/)
@@ -123,17 +135,30 @@ test('exports the accreditation zip as a download: 420×540 under 500 KB, flat, 
   ])
 
   const files = await zipFrom(await readFile((await file.path())!))
-  expect(files.map((f) => f.name).sort()).toEqual(["GER_JONAS MÜLLER.jpg", 'GER_LUKAS_ DER TORWART.jpg', "GER_MA'AYAN O'NEIL.jpg", 'IND_HARMANPREET SINGH.jpg', 'manifest.csv'])
+  expect(files.map((f) => f.name).sort()).toEqual([
+    'GER_JONAS MÜLLER.jpg',
+    'GER_LUKAS_ DER TORWART.jpg',
+    "GER_MA'AYAN O'NEIL.jpg",
+    'IND_HARMANPREET SINGH.jpg',
+    'manifest.csv',
+  ])
   for (const f of files.filter((f) => f.name.endsWith('.jpg'))) {
     const bytes = await f.async('uint8array')
     expect(jpegSize(bytes), f.name).toEqual({ width: 420, height: 540 })
     expect(bytes.length, f.name).toBeLessThanOrEqual(500 * 1024)
   }
-  const manifest = (await files.find((f) => f.name === 'manifest.csv')!.async('string')).replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(manifest[0]).toBe('file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,source,note')
+  const manifest = (await files.find((f) => f.name === 'manifest.csv')!.async('string'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(manifest[0]).toBe(
+    'file,team,team_code,player_name,number,family_name,given_name,external_id,role,review_state,photo_date,width,height,bytes,source,note',
+  )
   expect(manifest).toHaveLength(5)
   const jonas = manifest.find((l) => l.startsWith('GER_JONAS MÜLLER.jpg'))!
-  expect(jonas).toMatch(/^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,player,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,square,cut from the square photo: no portrait master$/)
+  expect(jonas).toMatch(
+    /^GER_JONAS MÜLLER\.jpg,Germany,GER,Jonas Müller,,,,,player,approved,\d{4}-\d{2}-\d{2}T[^,]+,420,540,\d+,square,cut from the square photo: no portrait master$/,
+  )
 })
 
 test('where no service worker can run, the zip is gathered in memory, and the page says so first', async ({ page, signInAsAdmin }) => {
@@ -151,7 +176,10 @@ test('where no service worker can run, the zip is gathered in memory, and the pa
   expect(files.map((f) => f.name)).toHaveLength(5)
 })
 
-test('shows photos done of the total and the bytes as it goes; Cancel stops it and the download fails rather than keep half a zip', async ({ page, signInAsAdmin }) => {
+test('shows photos done of the total and the bytes as it goes; Cancel stops it and the download fails rather than keep half a zip', async ({
+  page,
+  signInAsAdmin,
+}) => {
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
   // the photos arrive only when the test lets them: progress is seen between two
   const held: (() => Promise<void>)[] = []
@@ -211,7 +239,11 @@ test('exports TV squares of the chosen teams through the save picker, streamed i
   for (const f of files) expect(jpegSize(await f.async('uint8array'))).toEqual({ width: 600, height: 600 })
 })
 
-test("a save from a page showing an older list is refused, and the page shows the other organizer's list", async ({ page, backend, signInAsAdmin }) => {
+test("a save from a page showing an older list is refused, and the page shows the other organizer's list", async ({
+  page,
+  backend,
+  signInAsAdmin,
+}) => {
   await openExport(page, signInAsAdmin)
   await expect(destination(page, 'TV graphics')).toBeVisible()
   await changeElsewhere(backend)
@@ -219,7 +251,10 @@ test("a save from a page showing an older list is refused, and the page shows th
   await page.getByRole('dialog', { name: 'Delete destination' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Another organizer changed the export destinations since you opened the page')).toBeVisible()
   await expect(destination(page, 'Team sheets')).toBeVisible()
-  const [row] = await backend.query<{ names: string[] }>(`select array(select d->>'name' from events e, jsonb_array_elements(e.export_destinations) d where e.name = $1) as names`, [EVENT])
+  const [row] = await backend.query<{ names: string[] }>(
+    `select array(select d->>'name' from events e, jsonb_array_elements(e.export_destinations) d where e.name = $1) as names`,
+    [EVENT],
+  )
   expect(row!.names).toEqual(['Accreditation — OC', 'TV graphics', 'Team sheets'])
 })
 

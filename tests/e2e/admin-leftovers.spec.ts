@@ -31,9 +31,13 @@ async function images(page: Page) {
 }
 
 const leftoverItem = (page: Page, thumbKey: string) =>
-  page.getByTestId('leftover-file').filter({ has: page.locator(`img[alt=""][src$="${fileName(thumbKey)}"]`) }).first()
+  page
+    .getByTestId('leftover-file')
+    .filter({ has: page.locator(`img[alt=""][src$="${fileName(thumbKey)}"]`) })
+    .first()
 
-const storageFiles = async (page: Page) => Number(/\(([\d,]+) files?\)/.exec((await page.getByTestId('storage-usage').textContent()) ?? '')![1]!.replace(/,/g, ''))
+const storageFiles = async (page: Page) =>
+  Number(/\(([\d,]+) files?\)/.exec((await page.getByTestId('storage-usage').textContent()) ?? '')![1]!.replace(/,/g, ''))
 
 test.beforeAll(async ({ backend }) => {
   await backend.query(
@@ -42,10 +46,18 @@ test.beforeAll(async ({ backend }) => {
     [EVENT, TEAM],
   )
   await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, TEAM])
-  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [EVENT, TEAM, [ANA, BEN, CAI]])
+  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [
+    EVENT,
+    TEAM,
+    [ANA, BEN, CAI],
+  ])
 })
 
-test('a replaced photo is under Replaced, restores as current, and a purged one is gone for good', async ({ page, backend, signInAsAdmin }) => {
+test('a replaced photo is under Replaced, restores as current, and a purged one is gone for good', async ({
+  page,
+  backend,
+  signInAsAdmin,
+}) => {
   test.setTimeout(180_000)
   await page.goto('/')
   const { jpeg, thumb } = await images(page)
@@ -63,18 +75,27 @@ test('a replaced photo is under Replaced, restores as current, and a purged one 
   await expect(page.getByRole('heading', { level: 1, name: 'Overwritten and leftover files' })).toBeVisible()
 
   // Ana's first photo, under Replaced, with her current (second) photo beside it.
-  await page.getByRole('group', { name: 'Show files of kind' }).getByRole('button', { name: /^Replaced/ }).click()
+  await page
+    .getByRole('group', { name: 'Show files of kind' })
+    .getByRole('button', { name: /^Replaced/ })
+    .click()
   const anaOld = leftoverItem(page, ana1.thumb_path!)
   await expect(anaOld.getByRole('heading', { name: ANA })).toBeVisible()
   await expect(anaOld.getByText('Replaced', { exact: true })).toBeVisible()
   await expect(anaOld.getByText(TEAM, { exact: true })).toBeVisible()
-  await expect(anaOld.getByRole('img', { name: `Current photo of ${ANA}` })).toHaveAttribute('src', new RegExp(`${fileName(ana2.photo_path!).replace(/\.jpg$/, '.thumb.jpg')}$`))
+  await expect(anaOld.getByRole('img', { name: `Current photo of ${ANA}` })).toHaveAttribute(
+    'src',
+    new RegExp(`${fileName(ana2.photo_path!).replace(/\.jpg$/, '.thumb.jpg')}$`),
+  )
   await expectAxeClean(page, { seriousOnly: true })
 
   // Large view, then restore: the first photo is Ana's again, the second becomes the leftover.
   await anaOld.getByRole('button', { name: `View larger: ${ANA} (${TEAM})` }).click()
   const viewer = page.getByRole('dialog', { name: `Replaced: ${ANA} (${TEAM})` })
-  await expect(viewer.getByRole('img', { name: `Leftover photo of ${ANA} (${TEAM})` })).toHaveAttribute('src', new RegExp(`${fileName(ana1.photo_path!)}$`))
+  await expect(viewer.getByRole('img', { name: `Leftover photo of ${ANA} (${TEAM})` })).toHaveAttribute(
+    'src',
+    new RegExp(`${fileName(ana1.photo_path!)}$`),
+  )
   await viewer.getByRole('button', { name: 'Close' }).click()
   await anaOld.getByRole('button', { name: 'Restore as current' }).click()
   await expect(page.getByText(`Restored as the current photo of ${ANA}`)).toBeVisible()

@@ -35,7 +35,11 @@ test.beforeAll(async ({ backend, browser }) => {
     [EVENT, TEAM],
   )
   await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, TEAM])
-  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [EVENT, TEAM, [ANA, BEA, CAI, DANI, LONG_NAME]])
+  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [
+    EVENT,
+    TEAM,
+    [ANA, BEA, CAI, DANI, LONG_NAME],
+  ])
   const page = await browser.newPage()
   try {
     const photo = async (noise: number) => makeJpeg(page, { width: 600, height: 800, noise })
@@ -52,7 +56,10 @@ test.beforeAll(async ({ backend, browser }) => {
 
 const teamPath = `/admin/${EVENT_CODE}/${encodeURIComponent(TEAM)}`
 const card = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  page
+    .getByRole('list', { name: 'Players' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 async function openTeam(page: Page) {
   await page.goto(teamPath)
@@ -62,7 +69,10 @@ async function openTeam(page: Page) {
 
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
   expect(scrollWidth, 'document width').toBeLessThanOrEqual(innerWidth)
 }
 
@@ -95,7 +105,10 @@ const lines = (locator: Locator) =>
 
 const ACTION_WORDS = /^(View|Download|Upload|Replace|Delete photo|Edit name|Remove)$/
 
-test('the team page on a 390 px phone: no sideways scrolling, the name wraps, every control and labelled action on screen', async ({ page, signInAsAdmin }) => {
+test('the team page on a 390 px phone: no sideways scrolling, the name wraps, every control and labelled action on screen', async ({
+  page,
+  signInAsAdmin,
+}) => {
   await page.setViewportSize(PHONE)
   await signInAsAdmin(page)
   await openTeam(page)
@@ -138,7 +151,12 @@ test('the team page on a 390 px phone: no sideways scrolling, the name wraps, ev
   expect(await lines(longName)).toBeLessThanOrEqual(2)
   const anaRow = rows.filter({ hasText: ANA })
   expect((await anaRow.getByRole('button').filter({ hasText: ACTION_WORDS }).allInnerTexts()).map((w) => w.trim())).toEqual([
-    'View', 'Download', 'Replace', 'Delete photo', 'Edit name', 'Remove',
+    'View',
+    'Download',
+    'Replace',
+    'Delete photo',
+    'Edit name',
+    'Remove',
   ])
   await expectButtonsWithinWidth(anaRow)
   await expectAxeClean(page, { what: 'team list 390' })
@@ -219,7 +237,10 @@ async function confirmByKeyboard(page: Page, button: Locator, dialogName: string
   await expect(dialog).toBeHidden()
 }
 
-test('by keyboard, focus lands on the next sensible place after deleting a photo or removing a player, never the top of the page', async ({ page, signInAsAdmin }) => {
+test('by keyboard, focus lands on the next sensible place after deleting a photo or removing a player, never the top of the page', async ({
+  page,
+  signInAsAdmin,
+}) => {
   await page.setViewportSize(DESKTOP)
   await signInAsAdmin(page)
   await openTeam(page)
@@ -247,11 +268,17 @@ test('by keyboard, focus lands on the next sensible place after deleting a photo
   await expect(page.getByRole('heading', { level: 2, name: 'Players' })).toBeFocused()
 })
 
-test('by keyboard, purging a leftover file moves focus to the next file (or the heading), never the top of the page', async ({ page, signInAsAdmin }) => {
+test('by keyboard, purging a leftover file moves focus to the next file (or the heading), never the top of the page', async ({
+  page,
+  signInAsAdmin,
+}) => {
   await page.setViewportSize(DESKTOP)
   await signInAsAdmin(page)
   await page.goto(`/admin/${EVENT_CODE}/files/leftovers`)
-  const anaFile = page.getByTestId('leftover-file').filter({ has: page.getByRole('heading', { name: ANA }) }).first()
+  const anaFile = page
+    .getByTestId('leftover-file')
+    .filter({ has: page.getByRole('heading', { name: ANA }) })
+    .first()
   await expect(anaFile).toBeVisible()
   const purge = anaFile.getByRole('button', { name: 'Purge' })
   await purge.focus()

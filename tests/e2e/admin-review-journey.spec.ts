@@ -31,7 +31,10 @@ const panel = (page: Page) => page.getByRole('region', { name: new RegExp(`^(Pho
 
 /** Choose, crop, tick the consent, upload: what a player does, in the page's language. */
 async function playerUploads(page: Page, photo: Upload, lang: 'en' | 'es') {
-  const t = lang === 'es' ? { choose: 'Elegir foto', use: 'Usar foto', upload: 'Subir' } : { choose: 'Choose photo', use: 'Use photo', upload: 'Upload' }
+  const t =
+    lang === 'es'
+      ? { choose: 'Elegir foto', use: 'Usar foto', upload: 'Subir' }
+      : { choose: 'Choose photo', use: 'Use photo', upload: 'Upload' }
   const chooser = page.waitForEvent('filechooser')
   await wizard(page).getByRole('button', { name: t.choose, exact: true }).click()
   await (await chooser).setFiles(photo)
@@ -128,7 +131,10 @@ test('upload → retake with a reason (read in Spanish) → new upload → appro
   // 5. The team link can no longer replace it: the page offers no upload and says whom to ask.
   const locked = await phonePage(browser, backend, 'en')
   await locked.getByRole('tab', { name: /Done/ }).click()
-  await locked.getByRole('tabpanel').getByRole('button', { name: new RegExp(PLAYER) }).click()
+  await locked
+    .getByRole('tabpanel')
+    .getByRole('button', { name: new RegExp(PLAYER) })
+    .click()
   await expect(panel(locked).getByText('Your photo was approved. To change it, ask your team manager or the organizers.')).toBeVisible()
   await expect(panel(locked).locator('[data-wizard-step]')).toHaveCount(0)
   await locked.context().close()

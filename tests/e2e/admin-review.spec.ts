@@ -18,7 +18,10 @@ const [ARTHUR, GWEN, LANCE] = ['Arthur Pendragon', 'Gwen Ward', 'Lance Lake']
 test.describe.configure({ mode: 'serial' })
 
 async function playerUploads(backend: E2EBackend, name: string) {
-  const [row] = await backend.query<{ id: number }>('select id from event_uploads where event_name = $1 and team = $2 and player_name = $3', [EVENT, TEAM, name])
+  const [row] = await backend.query<{ id: number }>(
+    'select id from event_uploads where event_name = $1 and team = $2 and player_name = $3',
+    [EVENT, TEAM, name],
+  )
   const jpeg = await readFile(PHOTO)
   await uploadPhoto(backend, { id: row!.id, event_name: EVENT, code: await backend.codeFor(EVENT, TEAM) }, jpeg, jpeg)
 }
@@ -33,7 +36,10 @@ const reviewState = async (backend: E2EBackend, name: string) =>
   )[0]
 
 const card = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  page
+    .getByRole('list', { name: 'Players' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 async function openTeam(page: Page, signInAsAdmin: (page: Page) => Promise<void>) {
   // The live refresh off: what the page shows changes only by what this test does.
@@ -50,14 +56,22 @@ test.beforeAll(async ({ backend }) => {
     [EVENT, TEAM],
   )
   await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, TEAM])
-  await backend.query(`insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])`, [EVENT, TEAM, [ARTHUR, GWEN, LANCE]])
+  await backend.query(`insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])`, [
+    EVENT,
+    TEAM,
+    [ARTHUR, GWEN, LANCE],
+  ])
   await playerUploads(backend, ARTHUR)
   // Gwen uploads twice: the review shows her first photo beside the second.
   await playerUploads(backend, GWEN)
   await playerUploads(backend, GWEN)
 })
 
-test('reviews one photo at a time with the keys; the roster and the Activity show the decisions', async ({ page, backend, signInAsAdmin }) => {
+test('reviews one photo at a time with the keys; the roster and the Activity show the decisions', async ({
+  page,
+  backend,
+  signInAsAdmin,
+}) => {
   await openTeam(page, signInAsAdmin)
   await page.getByRole('button', { name: 'Review photos (2)' }).click()
   const review = page.getByRole('dialog', { name: 'Review photos' })
@@ -80,7 +94,11 @@ test('reviews one photo at a time with the keys; the roster and the Activity sho
   // A approves; nothing is left.
   await page.keyboard.press('a')
   await expect(review.getByText('All photos are reviewed')).toBeVisible()
-  expect(await reviewState(backend, ARTHUR)).toEqual({ review_state: 'retake', retake_reason: 'blurry', retake_note: 'Hold the phone still' })
+  expect(await reviewState(backend, ARTHUR)).toEqual({
+    review_state: 'retake',
+    retake_reason: 'blurry',
+    retake_note: 'Hold the phone still',
+  })
   expect(await reviewState(backend, GWEN)).toMatchObject({ review_state: 'approved' })
 
   // Escape closes; the roster already shows both decisions, without a reload.
@@ -111,7 +129,11 @@ test('reviews one photo at a time with the keys; the roster and the Activity sho
   await expect(activity.getByText(/^Exported \d+ lines$/)).toBeVisible()
 })
 
-test('bulk approve approves what was shown and sends a photo replaced meanwhile back for a look', async ({ page, backend, signInAsAdmin }) => {
+test('bulk approve approves what was shown and sends a photo replaced meanwhile back for a look', async ({
+  page,
+  backend,
+  signInAsAdmin,
+}) => {
   await playerUploads(backend, LANCE)
   // Arthur's retake: a new photo, back to review.
   await playerUploads(backend, ARTHUR)

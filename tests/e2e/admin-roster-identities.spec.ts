@@ -32,7 +32,11 @@ test.beforeAll(async ({ backend }) => {
   )
 })
 
-test('imports a roster with numbers, names, roles and IDs, mapping an unknown column in the preview', async ({ page, backend, signInAsAdmin }) => {
+test('imports a roster with numbers, names, roles and IDs, mapping an unknown column in the preview', async ({
+  page,
+  backend,
+  signInAsAdmin,
+}) => {
   await signInAsAdmin(page, CODE)
   await page.getByRole('button', { name: 'Import Roster' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Import Roster' })
@@ -44,7 +48,11 @@ test('imports a roster with numbers, names, roles and IDs, mapping an unknown co
   await columns.getByLabel(/^Badge/).selectOption('external_id')
 
   const rows = dialog.getByRole('table').getByRole('row')
-  const statusOf = (line: number) => rows.filter({ has: page.getByRole('cell', { name: String(line), exact: true }) }).getByRole('cell').last()
+  const statusOf = (line: number) =>
+    rows
+      .filter({ has: page.getByRole('cell', { name: String(line), exact: true }) })
+      .getByRole('cell')
+      .last()
   await expect(statusOf(2)).toHaveText('New team (gets a new access code)')
   await expect(statusOf(3)).toHaveText('Will be added')
   await expect(statusOf(4)).toHaveText('Number 7 is taken in this team')
@@ -83,7 +91,11 @@ test('an export names its files from the roster: team code, number, FAMILY, give
   const thumb = await makeJpeg(maker, { width: 256, height: 256, noise: 20 })
   await maker.close()
   const api = await adminApi(backend)
-  for (const [team, name] of [['Germany', 'Jonas Müller'], ['Germany', 'Ole Schmidt'], ['India', 'Harmanpreet Singh']]) {
+  for (const [team, name] of [
+    ['Germany', 'Jonas Müller'],
+    ['Germany', 'Ole Schmidt'],
+    ['India', 'Harmanpreet Singh'],
+  ]) {
     await setPhotoAsAdmin(api, backend, { event: EVENT, team: team!, name: name! }, photo, thumb)
   }
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
@@ -105,7 +117,17 @@ test('an export names its files from the roster: team code, number, FAMILY, give
   await card.getByRole('button', { name: 'Export 3 photos' }).click()
   const zip = await JSZip.loadAsync(await readFile((await (await download).path())!))
   const names = Object.keys(zip.files).sort()
-  expect(names).toEqual(['GER_1_MÜLLER_Jonas_ACR-0001.jpg', 'GER_7_SCHMIDT_Ole_ACR-0007.jpg', 'IND_13_SINGH_Harmanpreet_ACR-1013.jpg', 'manifest.csv'])
-  const manifest = (await zip.file('manifest.csv')!.async('string')).replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(manifest.find((l) => l.startsWith('GER_1_'))).toMatch(/^GER_1_MÜLLER_Jonas_ACR-0001\.jpg,Germany,GER,Jonas Müller,1,Müller,Jonas,ACR-0001,goalkeeper,approved,/)
+  expect(names).toEqual([
+    'GER_1_MÜLLER_Jonas_ACR-0001.jpg',
+    'GER_7_SCHMIDT_Ole_ACR-0007.jpg',
+    'IND_13_SINGH_Harmanpreet_ACR-1013.jpg',
+    'manifest.csv',
+  ])
+  const manifest = (await zip.file('manifest.csv')!.async('string'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(manifest.find((l) => l.startsWith('GER_1_'))).toMatch(
+    /^GER_1_MÜLLER_Jonas_ACR-0001\.jpg,Germany,GER,Jonas Müller,1,Müller,Jonas,ACR-0001,goalkeeper,approved,/,
+  )
 })

@@ -42,6 +42,8 @@ test('a second organizer who saw the old address is refused, and sees the new on
   await field.fill('mine@lisbon-cup.example.org')
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Another organizer changed the support address since you opened the page')).toBeVisible()
-  expect((await backend.query<{ support_email: string }>('select support_email from portal_settings'))[0]?.support_email).toBe('other@lisbon-cup.example.org')
+  expect((await backend.query<{ support_email: string }>('select support_email from portal_settings'))[0]?.support_email).toBe(
+    'other@lisbon-cup.example.org',
+  )
   await expect(field).toHaveValue('other@lisbon-cup.example.org')
 })

@@ -20,7 +20,10 @@ type Row = { id: number; photo_path: string | null; thumb_path: string | null }
 test.describe.configure({ mode: 'serial' })
 
 const rowOf = async (backend: E2EBackend, name: string): Promise<Row> => {
-  const [row] = await backend.query<Row>('select id, photo_path, thumb_path from event_uploads where event_name = $1 and team = $2 and player_name = $3', [EVENT, TEAM, name])
+  const [row] = await backend.query<Row>(
+    'select id, photo_path, thumb_path from event_uploads where event_name = $1 and team = $2 and player_name = $3',
+    [EVENT, TEAM, name],
+  )
   if (!row) throw new Error(`no player ${name}`)
   return row
 }
@@ -36,13 +39,22 @@ async function playerUploads(backend: E2EBackend, name: string): Promise<string>
 }
 
 /** The random part of a stored key: the photo and its thumbnail share it. */
-const stem = (key: string) => new RegExp(key.split('/').pop()!.replace(/\.jpg$/, ''))
+const stem = (key: string) =>
+  new RegExp(
+    key
+      .split('/')
+      .pop()!
+      .replace(/\.jpg$/, ''),
+  )
 
 const publicStatus = async (backend: E2EBackend, key: string) =>
   (await fetch(`${backend.url}/storage/v1/object/public/player-photos/${encodeURI(key)}`)).status
 
 const card = (page: Page, name: string): Locator =>
-  page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  page
+    .getByRole('list', { name: 'Players' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 /** Opens the team page with the live refresh's timer set (0: off, so the page stays as loaded). */
 async function openTeam(page: Page, signInAsAdmin: (page: Page) => Promise<void>, refreshMs: number) {

@@ -14,7 +14,14 @@ const EVENT = 'MJWC 2025'
 const TEAM = 'Portugal'
 const LONG_NAME = 'María José de los Ángeles Fernández-Villanueva'
 
-type Row = { id: number; player_name: string; upload_status: boolean; photo_path: string | null; thumb_path: string | null; photo_url: string | null }
+type Row = {
+  id: number
+  player_name: string
+  upload_status: boolean
+  photo_path: string | null
+  thumb_path: string | null
+  photo_url: string | null
+}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,7 +39,11 @@ async function stored(backend: E2EBackend, key: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer())
 }
 
-const card = (page: Page, name: string): Locator => page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+const card = (page: Page, name: string): Locator =>
+  page
+    .getByRole('list', { name: 'Players' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
 
 async function choosePhoto(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser')
@@ -53,10 +64,11 @@ test.beforeAll(async ({ backend }) => {
     [EVENT, TEAM],
   )
   await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, TEAM])
-  await backend.query(
-    `insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])`,
-    [EVENT, TEAM, ['Ana Silva', 'Ana Silva', 'Bruno Dias', 'Rui Costa']],
-  )
+  await backend.query(`insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])`, [
+    EVENT,
+    TEAM,
+    ['Ana Silva', 'Ana Silva', 'Bruno Dias', 'Rui Costa'],
+  ])
 })
 
 test('opens a team from the dashboard', async ({ page, signInAsAdmin }) => {
@@ -142,7 +154,11 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   expect(await objectExists(backend, first.thumb_path!)).toBe(true)
 
   // A file that is not an image: a clear message, the photo kept.
-  await choosePhoto(page, `Replace photo of ${LONG_NAME}`, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') })
+  await choosePhoto(page, `Replace photo of ${LONG_NAME}`, {
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not really a photo'),
+  })
   await expect(page.getByText('The file given is not an image')).toBeVisible()
   expect((await rowNamed(backend, LONG_NAME))!.photo_path).toBe(second.photo_path)
 
@@ -179,7 +195,10 @@ test('uploads, replaces, views, downloads and deletes a photo', async ({ page, b
   const size = jpegSize(await stored(backend, third.photo_path!))
   expect(size.width).toBe(size.height)
   expect(size.width).toBeLessThan(1800)
-  const [version] = await backend.query<{ findings: string[] | null; review_state: string }>('select findings, review_state from photo_versions where photo_path = $1', [third.photo_path])
+  const [version] = await backend.query<{ findings: string[] | null; review_state: string }>(
+    'select findings, review_state from photo_versions where photo_path = $1',
+    [third.photo_path],
+  )
   expect(version).toEqual({ findings: [], review_state: 'approved' })
 
   // Delete photo: one in-app confirmation; the photo leaves the player but stays a version.
@@ -251,7 +270,9 @@ test('URL names: dashes read as spaces; an unknown team shows Team Not Found', a
   await expect(page.getByRole('heading', { level: 1, name: 'New Zealand' })).toBeVisible()
   await page.goto('/admin/mjwc2025/No-Such-Team') // not 'Atlantis': the dashboard spec adds that team
   await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible()
-  await expect(page.getByText("The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator.")).toBeVisible()
+  await expect(
+    page.getByText("The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator."),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Back to dashboard' }).click()
   await expect(page).toHaveURL(/\/admin\/mjwc2025$/)
 })

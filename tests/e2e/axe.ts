@@ -18,12 +18,23 @@ type Options = {
 export async function expectAxeClean(page: Page, { include, seriousOnly = false, what = '' }: Options = {}) {
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, { timeout: 15_000 })
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   )
   const builder = new AxeBuilder({ page })
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   const found = violations
     .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what ? `${what}: ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`)
+    .map(
+      (v) =>
+        `${what ? `${what}: ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
   expect(found).toEqual([])
 }

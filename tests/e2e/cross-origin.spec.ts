@@ -88,7 +88,13 @@ const test = base.extend<{ problems: string[] }, { site: Site }>({
       backend.httpServer.prependListener('request', (req, res) => {
         res.once('finish', () => {
           const allow = res.getHeader('access-control-allow-origin')
-          apiRequests.push({ method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin, status: res.statusCode, allowOrigin: allow === undefined ? undefined : String(allow) })
+          apiRequests.push({
+            method: req.method ?? '',
+            path: req.url ?? '',
+            origin: req.headers.origin,
+            status: res.statusCode,
+            allowOrigin: allow === undefined ? undefined : String(allow),
+          })
         })
       })
       const apiOrigin = backend.url
@@ -99,7 +105,7 @@ const test = base.extend<{ problems: string[] }, { site: Site }>({
       const host = await startStaticHost(dist)
       // `localhost` for the app, 127.0.0.1 for the API: another origin and another site.
       const appOrigin = `http://localhost:${host.port}`
-      const query = async <T,>(sql: string, params: unknown[] = []) => (await backend.db.pg.query<T>(sql, params)).rows
+      const query = async <T>(sql: string, params: unknown[] = []) => (await backend.db.pg.query<T>(sql, params)).rows
       await use({ appOrigin, apiOrigin, backend, apiRequests, query })
       await host.close()
       await backend.close()
@@ -140,7 +146,10 @@ async function expectImagesLoaded(images: Locator, apiOrigin: string) {
 }
 
 const playerRow = (page: Page, name: string) =>
-  page.getByRole('tabpanel').locator('[data-player-id]').filter({ has: page.getByText(name, { exact: true }) })
+  page
+    .getByRole('tabpanel')
+    .locator('[data-player-id]')
+    .filter({ has: page.getByText(name, { exact: true }) })
 
 const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff
 
@@ -197,7 +206,11 @@ test.describe('player on a phone', () => {
 
     // The RPCs and the upload (XHR with progress, so always preflighted) crossed origins.
     expectPreflightsPassed(site, [/^\/rest\/v1\/rpc\//, /^\/storage\/v1\/object\/player-photos\//])
-    expect(site.apiRequests.filter((r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/player-photos/') && r.origin === site.appOrigin)).not.toHaveLength(0)
+    expect(
+      site.apiRequests.filter(
+        (r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/player-photos/') && r.origin === site.appOrigin,
+      ),
+    ).not.toHaveLength(0)
   })
 })
 
@@ -241,7 +254,9 @@ test.describe('admin on a laptop', () => {
     await expect(viewer).toBeHidden()
 
     // One photo: fetched across origins, saved under the player's name with the stored bytes.
-    const stored = new Uint8Array(await (await fetch(`${site.apiOrigin}/storage/v1/object/public/player-photos/${encodeURI(first.photo_path)}`)).arrayBuffer())
+    const stored = new Uint8Array(
+      await (await fetch(`${site.apiOrigin}/storage/v1/object/public/player-photos/${encodeURI(first.photo_path)}`)).arrayBuffer(),
+    )
     const single = page.waitForEvent('download')
     await page.getByRole('button', { name: `Download photo of ${first.player_name}` }).click()
     const file = await single
@@ -259,7 +274,9 @@ test.describe('admin on a laptop', () => {
     for (const f of files) expect(isJpeg(await f.async('uint8array')), f.name).toBe(true)
 
     // Photo GETs carried the app's Origin (fetch) and were allowed to be read.
-    const photoReads = site.apiRequests.filter((r) => r.method === 'GET' && r.path.startsWith('/storage/v1/object/public/') && r.origin === site.appOrigin)
+    const photoReads = site.apiRequests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/storage/v1/object/public/') && r.origin === site.appOrigin,
+    )
     expect(photoReads.length).toBeGreaterThanOrEqual(uploaded.length)
     for (const r of photoReads) expect(r.allowOrigin).toBe(site.appOrigin)
   })

@@ -18,7 +18,7 @@ export const test = base.extend<{ signInAsAdmin: (page: Page, eventCode?: string
   backend: [
     async ({}, use) => {
       const server = await startServer({ port: 0, host: '127.0.0.1', staticDir: join(REPO_ROOT, 'dist') })
-      const query = async <T,>(sql: string, params: unknown[] = []) => (await server.db.pg.query<T>(sql, params)).rows
+      const query = async <T>(sql: string, params: unknown[] = []) => (await server.db.pg.query<T>(sql, params)).rows
       const codeFor = async (eventName: string, team: string) => {
         const rows = await query<{ code: string }>('select code from team_access where event_name = $1 and team = $2', [eventName, team])
         if (!rows[0]) throw new Error(`no code for ${team} in ${eventName}`)

@@ -25,7 +25,8 @@ const MB = 1024 * 1024
 const isRed = ([r, g, b]: Rgba) => r > 190 && g < 70 && b < 70
 const isBlue = ([r, g, b]: Rgba) => b > 190 && r < 70 && g < 70
 const isWhite = ([r, g, b]: Rgba) => r > 235 && g > 235 && b > 235
-const colour = (rgba: Rgba) => (isRed(rgba) ? 'red' : isBlue(rgba) ? 'blue' : isWhite(rgba) ? 'white' : `other rgb(${rgba.slice(0, 3).join(',')})`)
+const colour = (rgba: Rgba) =>
+  isRed(rgba) ? 'red' : isBlue(rgba) ? 'blue' : isWhite(rgba) ? 'white' : `other rgb(${rgba.slice(0, 3).join(',')})`
 
 /**
  * Where a marker must appear in the output of `crop`: the centre of the part of the marker inside
@@ -44,7 +45,10 @@ function markerPoint(marker: UnitRect, upright: Size, crop: Crop): [number, numb
 function expectations(upright: Size, crop: Crop): { points: SamplePoints; expected: string[] } {
   const points: SamplePoints = []
   const expected: string[] = []
-  for (const [name, rect] of [['red', PATTERN.red], ['blue', PATTERN.blue]] as const) {
+  for (const [name, rect] of [
+    ['red', PATTERN.red],
+    ['blue', PATTERN.blue],
+  ] as const) {
     const point = markerPoint(rect, upright, crop)
     if (point) {
       points.push(point)
@@ -124,7 +128,14 @@ async function processFile(
   previewPoints: SamplePoints = [],
   options: ProcessOptions = {},
 ): Promise<Extract<ProcessOutcome, { ok: true }>> {
-  const outcome = await page.evaluate(([u, n, c, p, pp, o]) => window.harness.loadAndProcess(u, n, c, p, pp, o), [url, name, crop, points, previewPoints, options] as const)
+  const outcome = await page.evaluate(([u, n, c, p, pp, o]) => window.harness.loadAndProcess(u, n, c, p, pp, o), [
+    url,
+    name,
+    crop,
+    points,
+    previewPoints,
+    options,
+  ] as const)
   if (!outcome.ok) throw new Error(`pipeline failed: ${outcome.detail}`)
   // A shared page can drift to the other path (a worker that failed to start once latches the
   // fallback; a reload drops disableWorkers()), and the photo would still come out right. Only
@@ -190,7 +201,14 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
         const { points, expected } = expectations(upright, crop)
         points.push([0.95, 0.95]) // lower-right corner of the crop: background, never blue
         const whole = expectations(upright, { x: 0, y: 0, ...upright })
-        const outcome = await processFile(page, generatedUrl(`small-o${orientation}.jpg`), `o${orientation}.jpg`, crop, points, whole.points)
+        const outcome = await processFile(
+          page,
+          generatedUrl(`small-o${orientation}.jpg`),
+          `o${orientation}.jpg`,
+          crop,
+          points,
+          whole.points,
+        )
         expect(outcome.loaded, `orientation ${orientation}`).toMatchObject(upright)
         expect(outcome.loaded.preview.samples.map(colour), `preview, orientation ${orientation}`).toEqual(whole.expected)
         expect(outcome.side).toBe(800) // crops under 800 px are scaled up to the minimum
@@ -204,19 +222,30 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
     // crop screen decoded: all of it for 1024 px out of 1600. The crop screen has it decoded while
     // the player looks (prepareCrop); without that, 'Use photo' decodes it.
     for (const prepared of [false, true]) {
-      workerOnly(`off-centre crop of the 12 MP orientation-6 photo, ${prepared ? 'prepared on the crop screen' : 'decoded when made'}`, async () => {
-        const page = harnessPage()
-        const upright = { width: 3000, height: 4000 }
-        const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
-        const { points, expected } = expectations(upright, crop)
-        expect(expected).toEqual(['red'])
-        const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'IMG_0002.JPG', crop, [...points, [0.97, 0.97]], [], { prepare: prepared })
-        expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
-        expect(outcome.loaded.decodedScale).toBe(0.5)
-        expect(outcome).toMatchObject({ sourceScale: 1, fromKeptDecode: prepared })
-        expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
-        expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
-      })
+      workerOnly(
+        `off-centre crop of the 12 MP orientation-6 photo, ${prepared ? 'prepared on the crop screen' : 'decoded when made'}`,
+        async () => {
+          const page = harnessPage()
+          const upright = { width: 3000, height: 4000 }
+          const crop = { x: 0, y: 600, width: 1600, height: 1600 } // holds the red marker, not the blue
+          const { points, expected } = expectations(upright, crop)
+          expect(expected).toEqual(['red'])
+          const outcome = await processFile(
+            page,
+            generatedUrl('phone-4000x3000-o6.jpg'),
+            'IMG_0002.JPG',
+            crop,
+            [...points, [0.97, 0.97]],
+            [],
+            { prepare: prepared },
+          )
+          expect(outcome.side).toBe(1024) // the stored size: the 1600 px crop scaled down
+          expect(outcome.loaded.decodedScale).toBe(0.5)
+          expect(outcome).toMatchObject({ sourceScale: 1, fromKeptDecode: prepared })
+          expect(outcome.photo.samples.map(colour).slice(0, 1)).toEqual(expected)
+          expect(['red', 'blue']).not.toContain(colour(outcome.photo.samples[1]!))
+        },
+      )
     }
 
     // The part-size decode turns the picture as EXIF says, exactly like the whole decode: the
@@ -226,11 +255,23 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
       for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
         const upright = uprightSize(3601, 2701, orientation)
         const side = Math.round(Math.min(upright.width, upright.height) * 0.9) // 1215 px at 1/2
-        const crop = { x: Math.round((upright.width - side) * 0.2), y: Math.round((upright.height - side) * 0.8), width: side, height: side }
+        const crop = {
+          x: Math.round((upright.width - side) * 0.2),
+          y: Math.round((upright.height - side) * 0.8),
+          width: side,
+          height: side,
+        }
         const { points, expected } = expectations(upright, crop)
         expect(expected, `orientation ${orientation}`).toContain('red')
         const whole = expectations(upright, { x: 0, y: 0, ...upright })
-        const outcome = await processFile(page, generatedUrl(`medium-o${orientation}.jpg`), `m${orientation}.jpg`, crop, points, whole.points)
+        const outcome = await processFile(
+          page,
+          generatedUrl(`medium-o${orientation}.jpg`),
+          `m${orientation}.jpg`,
+          crop,
+          points,
+          whole.points,
+        )
         expect(outcome.loaded, `orientation ${orientation}`).toMatchObject(upright)
         expect(outcome.loaded.decodedScale, `orientation ${orientation}`).toBeCloseTo(0.5, 3)
         expect(outcome.loaded.previewBitmap!.samples.map(colour), `preview, orientation ${orientation}`).toEqual(whole.expected)
@@ -271,7 +312,8 @@ for (const mode of ['worker', 'main-thread fallback'] as const) {
         expect(expected).toEqual(['red'])
         points.push([0.95, 0.95])
         const outcome = await page.evaluate(
-          ([u, c, p, v]: readonly [string, Crop, SamplePoints, 'blob' | 'revoked']) => window.harness.processOnly(u, 'capture.jpg', c, p, v),
+          ([u, c, p, v]: readonly [string, Crop, SamplePoints, 'blob' | 'revoked']) =>
+            window.harness.processOnly(u, 'capture.jpg', c, p, v),
           [generatedUrl('small-o6.jpg'), crop, points, via] as const,
         )
         if (!outcome.ok) throw new Error(outcome.detail)
@@ -364,7 +406,8 @@ test.describe('image pipeline details', () => {
       return { orientation, crop, ...expectations(upright, crop) }
     })
     const outcomes = await page.evaluate(
-      (all) => Promise.all(all.map((j) => window.harness.loadAndProcess(`/generated/small-o${j.orientation}.jpg`, 'x.jpg', j.crop, j.points))),
+      (all) =>
+        Promise.all(all.map((j) => window.harness.loadAndProcess(`/generated/small-o${j.orientation}.jpg`, 'x.jpg', j.crop, j.points))),
       jobs,
     )
     outcomes.forEach((outcome, i) => {
@@ -388,7 +431,13 @@ test.describe('image pipeline details', () => {
       const page = await context.newPage()
       await openHarness(page)
       expect(await page.evaluate(() => window.harness.devicePixelRatio())).toBe(deviceScaleFactor)
-      const outcome = await processFile(page, generatedUrl('phone-4000x3000-o6.jpg'), 'a.jpg', { x: 100, y: 100, width: 1000, height: 1000 }, [])
+      const outcome = await processFile(
+        page,
+        generatedUrl('phone-4000x3000-o6.jpg'),
+        'a.jpg',
+        { x: 100, y: 100, width: 1000, height: 1000 },
+        [],
+      )
       sides.push(outcome.photo.width, outcome.photo.height)
       await context.close()
     }

@@ -10,7 +10,11 @@ import { expect, test, type E2EBackend } from './fixtures'
 
 const EVENT = 'MJWC 2025'
 
-const facePhoto = (name: string) => ({ name: `IMG_${name}`, mimeType: 'image/jpeg', buffer: readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', name)) })
+const facePhoto = (name: string) => ({
+  name: `IMG_${name}`,
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', name)),
+})
 const wizard = (page: Page) => page.locator('[data-wizard-step]')
 const button = (page: Page, name: string) => wizard(page).getByRole('button', { name, exact: true })
 
@@ -52,10 +56,13 @@ test('an off-centre portrait: the square opens on the face, head and shoulders, 
   // The face is at about (0.71, 0.19) of the 1800 × 2400 photo and 151 px tall: the square moves
   // there on its own (the spec's centred square would be 0.1–0.9 across, 0.2–0.8 down).
   await expect
-    .poll(async () => {
-      const s = await squareOnPicture(page)
-      return s !== null && s.x0 < 0.71 && s.x1 > 0.71 && s.y0 < 0.19 && s.y1 > 0.19 && s.x1 - s.x0 < 0.3
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const s = await squareOnPicture(page)
+        return s !== null && s.x0 < 0.71 && s.x1 > 0.71 && s.y0 < 0.19 && s.y1 > 0.19 && s.x1 - s.x0 < 0.3
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true)
   // no face warning for this square (only the spec's own one: it is under 800 px)
   await expect(wizard(page).getByText(/This crop is only/)).toBeVisible()
@@ -70,7 +77,10 @@ test('an off-centre portrait: the square opens on the face, head and shoulders, 
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
 })
 
-test("the square shows once, on the face: 'Use photo' at once or later makes the same photo; Review's warnings come before Upload", async ({ page, backend }) => {
+test("the square shows once, on the face: 'Use photo' at once or later makes the same photo; Review's warnings come before Upload", async ({
+  page,
+  backend,
+}) => {
   await choosePhoto(page, backend, 'Germany', 'portrait-dark.jpg')
   // no square while the face check places it, then the square on the face at once
   await expect(button(page, 'Use photo')).toBeEnabled({ timeout: 30_000 })
@@ -107,7 +117,9 @@ test('warnings on Crop and Review never block: a dark photo, then a square moved
 test('a shaken photo is said to look blurry', async ({ page, backend }) => {
   await choosePhoto(page, backend, 'Germany', 'portrait-shaken.jpg')
   const findings = page.getByTestId('photo-findings')
-  await expect(findings.locator('[data-finding="blurry"]')).toHaveText('The photo looks blurry. Hold the phone still and take it again.', { timeout: 30_000 })
+  await expect(findings.locator('[data-finding="blurry"]')).toHaveText('The photo looks blurry. Hold the phone still and take it again.', {
+    timeout: 30_000,
+  })
 })
 
 test('a photo without a face keeps the centred square and says so, in Spanish too', async ({ browser, backend }) => {
@@ -122,7 +134,12 @@ test('a photo without a face keeps the centred square and says so, in Spanish to
   await context.close()
 })
 
-test('an event that approves clean photos: the organizer turns it on, a portrait is approved on upload, the organizer undoes it', async ({ page, browser, backend, signInAsAdmin }) => {
+test('an event that approves clean photos: the organizer turns it on, a portrait is approved on upload, the organizer undoes it', async ({
+  page,
+  browser,
+  backend,
+  signInAsAdmin,
+}) => {
   // The setting is the event's: it is turned off again at the end, for the specs this worker runs next.
   try {
     await signInAsAdmin(page)

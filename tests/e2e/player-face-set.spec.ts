@@ -70,17 +70,27 @@ test('the labelled set in Chromium: every person found, no animal, drawing or th
   }
   console.log(['Chromium, photos with a person’s face:', ...(['person', 'animal', 'artwork', 'none'] as const).map(line)].join('\n  '))
 
-  const named = (l: Label, face: boolean) => Object.entries(found).filter(([, r]) => r.label === l && r.face === face).map(([f]) => f)
+  const named = (l: Label, face: boolean) =>
+    Object.entries(found)
+      .filter(([, r]) => r.label === l && r.face === face)
+      .map(([f]) => f)
   expect(Object.values(found).every((r) => r.scores !== null)).toBe(true)
   expect(named('person', false)).toEqual([])
   // what a player and automatic approval see of it: every photo without a person's face says so
-  expect(Object.entries(found).filter(([, r]) => !r.face && !r.noFaceShown).map(([f]) => f)).toEqual([])
+  expect(
+    Object.entries(found)
+      .filter(([, r]) => !r.face && !r.noFaceShown)
+      .map(([f]) => f),
+  ).toEqual([])
   expect(named('animal', true)).toEqual([])
   expect(named('none', true)).toEqual([])
   expect(named('artwork', true).filter((f) => f.includes('drawn'))).toEqual([])
 })
 
-test("with automatic approval on, the tabby cat this engine once took for a face is uploaded as 'no face' and waits for a person", async ({ page, backend }) => {
+test("with automatic approval on, the tabby cat this engine once took for a face is uploaded as 'no face' and waits for a person", async ({
+  page,
+  backend,
+}) => {
   const team = 'Face Set'
   await seedTeam(backend, EVENT, team, ['Chelsea Tabby'])
   // The setting is the event's: off again at the end, for the specs this worker runs next.

@@ -8,7 +8,10 @@ const EVENT = 'MJWC 2025'
 const EVENT_CODE = 'mjwc2025'
 const TEAM = 'Germany'
 
-for (const [name, path] of [['a team link', 'team'], ['the landing page', '/']] as const) {
+for (const [name, path] of [
+  ['a team link', 'team'],
+  ['the landing page', '/'],
+] as const) {
   test(`${name} paints the shell with JavaScript off: the portal's mark and a spinner, no text`, async ({ browser, backend }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     try {

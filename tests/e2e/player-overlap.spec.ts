@@ -25,7 +25,13 @@ test.beforeAll(async ({ backend }) => {
   const api = await adminApi(backend)
   const jpeg = new Uint8Array(readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', 'portrait.jpg')))
   const row = await setPhotoAsAdmin(api, backend, { event: EVENT, team: TEAM, name: 'Ana Ortiz' }, jpeg, jpeg)
-  const review = await api.rpc('review_photo', { p_id: row.id, p_seen_photo_path: row.photo_path, p_decision: 'retake', p_reason: 'face-not-visible', p_note: 'Without the cap, please' })
+  const review = await api.rpc('review_photo', {
+    p_id: row.id,
+    p_seen_photo_path: row.photo_path,
+    p_decision: 'retake',
+    p_reason: 'face-not-visible',
+    p_note: 'Without the cap, please',
+  })
   expect(review.error).toBeNull()
   expect((await seenPlayer(backend, EVENT, TEAM, 'Ana Ortiz')).photo_path).not.toBeNull()
 })

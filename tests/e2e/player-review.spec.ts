@@ -37,7 +37,12 @@ async function adminToken(backend: E2EBackend): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token
 }
 
-async function rpc<T>(backend: E2EBackend, fn: string, args: Record<string, unknown>, token?: string): Promise<{ status: number; body: T }> {
+async function rpc<T>(
+  backend: E2EBackend,
+  fn: string,
+  args: Record<string, unknown>,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, authorization: `Bearer ${token ?? backend.anonKey}`, 'content-type': 'application/json' },
@@ -55,18 +60,22 @@ async function one<T>(backend: E2EBackend, sql: string, params: unknown[]): Prom
 }
 
 async function rowOf(backend: E2EBackend, name: string): Promise<Row> {
-  const rows = await backend.query<Row>('select id, photo_path from event_uploads where event_name = $1 and team = $2 and player_name = $3', [
-    EVENT,
-    TEAM,
-    name,
-  ])
+  const rows = await backend.query<Row>(
+    'select id, photo_path from event_uploads where event_name = $1 and team = $2 and player_name = $3',
+    [EVENT, TEAM, name],
+  )
   expect(rows).toHaveLength(1)
   return rows[0]!
 }
 
 async function review(backend: E2EBackend, name: string, decision: 'approve' | 'retake', reason?: string, note?: string) {
   const row = await rowOf(backend, name)
-  const res = await rpc(backend, 'review_photo', { p_id: row.id, p_seen_photo_path: row.photo_path, p_decision: decision, p_reason: reason ?? null, p_note: note ?? null }, await adminToken(backend))
+  const res = await rpc(
+    backend,
+    'review_photo',
+    { p_id: row.id, p_seen_photo_path: row.photo_path, p_decision: decision, p_reason: reason ?? null, p_note: note ?? null },
+    await adminToken(backend),
+  )
   expect(res.status).toBe(200)
 }
 
@@ -86,10 +95,16 @@ const row = (page: Page, name: string) => page.getByRole('tabpanel').getByRole('
 /** Choose the photo and crop it; the wizard then shows Review (in the page's language). */
 async function toReview(page: Page, lang: 'en' | 'es' = 'en') {
   const chooser = page.waitForEvent('filechooser')
-  await wizard(page).getByRole('button', { name: lang === 'es' ? 'Elegir foto' : 'Choose photo', exact: true }).click()
+  await wizard(page)
+    .getByRole('button', { name: lang === 'es' ? 'Elegir foto' : 'Choose photo', exact: true })
+    .click()
   await (await chooser).setFiles(photo)
-  await wizard(page).getByRole('button', { name: lang === 'es' ? 'Usar foto' : 'Use photo', exact: true }).click({ timeout: 30_000 })
-  await expect(wizard(page).getByRole('heading', { name: lang === 'es' ? 'Revisa tu foto' : 'Check your photo' })).toBeVisible({ timeout: 30_000 })
+  await wizard(page)
+    .getByRole('button', { name: lang === 'es' ? 'Usar foto' : 'Use photo', exact: true })
+    .click({ timeout: 30_000 })
+  await expect(wizard(page).getByRole('heading', { name: lang === 'es' ? 'Revisa tu foto' : 'Check your photo' })).toBeVisible({
+    timeout: 30_000,
+  })
 }
 
 async function shot(page: Page, name: string) {
@@ -104,7 +119,11 @@ test.beforeAll(async ({ backend, browser }) => {
     [EVENT, TEAM],
   )
   await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, TEAM])
-  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [EVENT, TEAM, [PLAYER, OTHER]])
+  await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [
+    EVENT,
+    TEAM,
+    [PLAYER, OTHER],
+  ])
   // the seed's default: the event asks for consent
   await backend.query('update events set consent_required = true where name = $1', [EVENT])
   const page = await browser.newPage()
@@ -140,7 +159,12 @@ test('consent must be ticked before the upload, and the stored version records i
 
   // What the organizers see: the current version was consented to.
   const { id } = await rowOf(backend, PLAYER)
-  const versions = await rpc<{ is_current: boolean; consented_at: string | null; source: string }[]>(backend, 'player_photo_versions', { p_id: id }, await adminToken(backend))
+  const versions = await rpc<{ is_current: boolean; consented_at: string | null; source: string }[]>(
+    backend,
+    'player_photo_versions',
+    { p_id: id },
+    await adminToken(backend),
+  )
   expect(versions.status).toBe(200)
   const current = versions.body.filter((v) => v.is_current)
   expect(current).toHaveLength(1)
@@ -195,7 +219,11 @@ test('an approved photo cannot be replaced with the team link; the page says who
 
   // And the SQL refuses it too, whatever a page offers.
   const { id } = await rowOf(backend, PLAYER)
-  const refused = await rpc<{ hint: string }>(backend, 'begin_upload', { p_event: EVENT, p_code: await backend.codeFor(EVENT, TEAM), p_player_id: id })
+  const refused = await rpc<{ hint: string }>(backend, 'begin_upload', {
+    p_event: EVENT,
+    p_code: await backend.codeFor(EVENT, TEAM),
+    p_player_id: id,
+  })
   expect(refused.status).toBe(409)
   expect(refused.body.hint).toBe('photo-approved')
 })

@@ -16,8 +16,20 @@ const TEAM = 'Screens'
 const portrait = readFileSync(join(REPO_ROOT, 'tests', 'fixtures', 'faces', 'portrait.jpg'))
 
 const WORDS = {
-  en: { retake: 'The organizers asked for a new photo', choose: 'Choose photo', unsupported: 'This file type is not supported.', use: 'Use photo', review: 'Check your photo' },
-  es: { retake: 'La organización pidió una foto nueva', choose: 'Elegir foto', unsupported: 'Este tipo de archivo no es compatible.', use: 'Usar foto', review: 'Revisa tu foto' },
+  en: {
+    retake: 'The organizers asked for a new photo',
+    choose: 'Choose photo',
+    unsupported: 'This file type is not supported.',
+    use: 'Use photo',
+    review: 'Check your photo',
+  },
+  es: {
+    retake: 'La organización pidió una foto nueva',
+    choose: 'Elegir foto',
+    unsupported: 'Este tipo de archivo no es compatible.',
+    use: 'Usar foto',
+    review: 'Revisa tu foto',
+  },
 } as const
 
 test.beforeAll(async ({ backend }) => {
@@ -25,16 +37,30 @@ test.beforeAll(async ({ backend }) => {
   const api = await adminApi(backend)
   const jpeg = new Uint8Array(portrait)
   const row = await setPhotoAsAdmin(api, backend, { event: EVENT, team: TEAM, name: 'Ana Ortiz' }, jpeg, jpeg)
-  const review = await api.rpc('review_photo', { p_id: row.id, p_seen_photo_path: row.photo_path, p_decision: 'retake', p_reason: 'face-not-visible', p_note: null })
+  const review = await api.rpc('review_photo', {
+    p_id: row.id,
+    p_seen_photo_path: row.photo_path,
+    p_decision: 'retake',
+    p_reason: 'face-not-visible',
+    p_note: null,
+  })
   expect(review.error).toBeNull()
 })
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
   for (const lang of ['en', 'es'] as const) {
     test(`team page and wizard, ${viewport.width} × ${viewport.height}, ${lang}: axe clean`, async ({ browser, backend }) => {
       test.slow() // two photos decoded and checked on a phone-sized page
       const words = WORDS[lang]
-      const context = await browser.newContext({ baseURL: backend.url, viewport, hasTouch: true, locale: lang === 'es' ? 'es-CL' : 'en-US' })
+      const context = await browser.newContext({
+        baseURL: backend.url,
+        viewport,
+        hasTouch: true,
+        locale: lang === 'es' ? 'es-CL' : 'en-US',
+      })
       await context.addInitScript((l) => localStorage.setItem('portal.lang', l), lang)
       const page = await context.newPage()
       const wizard = page.locator('[data-wizard-step]')

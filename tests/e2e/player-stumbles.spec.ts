@@ -41,7 +41,11 @@ test.beforeAll(async ({ backend, browser }) => {
       [EVENT, team],
     )
     await backend.query('delete from event_uploads where event_name = $1 and team = $2', [EVENT, team])
-    await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [EVENT, team, players])
+    await backend.query('insert into event_uploads (event_name, team, player_name) select $1, $2, unnest($3::text[])', [
+      EVENT,
+      team,
+      players,
+    ])
   }
   const page = await browser.newPage()
   photo = { name: 'IMG_2025.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await makeJpeg(page, { width: 4000, height: 3000 })) }
@@ -81,7 +85,10 @@ async function toReview(page: Page, file: Upload = photo) {
 
 // --- the stumbles -------------------------------------------------------------------------------
 
-test('after Upload Successful the player sees their own confirmation under Done, and a teammate only by choice', async ({ page, backend }) => {
+test('after Upload Successful the player sees their own confirmation under Done, and a teammate only by choice', async ({
+  page,
+  backend,
+}) => {
   await openTeam(page, backend, 'upload')
   await expect(panelHeading(page)).toHaveText('Photo for Ana Ortiz')
   await toReview(page)
@@ -122,7 +129,7 @@ test('names sort as people read them, in English and in Spanish (the database pu
   expect(await rowNames(page)).toEqual(['Álvaro Núñez', 'Nico Paz', 'Ñandú Ruiz', 'Oscar Berg', 'Øvergaard Lars', 'Zoe Adams'])
 })
 
-test('the chosen player\'s panel is in view on a phone, and at 320 × 640 each step\'s main button too', async ({ page, backend }) => {
+test("the chosen player's panel is in view on a phone, and at 320 × 640 each step's main button too", async ({ page, backend }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // 390 × 844: the automatically chosen first player's panel opens under their name, in sight
   await openTeam(page, backend, 'layout')
@@ -157,7 +164,10 @@ test('the chosen player\'s panel is in view on a phone, and at 320 × 640 each s
   await expect(button(page, 'Upload')).toBeInViewport({ ratio: 1 })
 })
 
-test("a player who skipped 'Select your name' sees whose photo it is before Upload, and 'Not you?' takes one tap", async ({ page, backend }) => {
+test("a player who skipped 'Select your name' sees whose photo it is before Upload, and 'Not you?' takes one tap", async ({
+  page,
+  backend,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openTeam(page, backend, 'whose')
   // the spec's pre-selection stays: the first pending player's wizard is open at once
@@ -166,7 +176,9 @@ test("a player who skipped 'Select your name' sees whose photo it is before Uplo
   const whose = page.getByTestId('review-whose')
   await expect(whose).toContainText('This photo will be uploaded as')
   await expect(whose.getByText('Quim Sala', { exact: true })).toBeInViewport()
-  expect(await whose.getByText('Quim Sala', { exact: true }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24)
+  expect(
+    await whose.getByText('Quim Sala', { exact: true }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+  ).toBeGreaterThanOrEqual(24)
   await expect(button(page, 'Upload')).toBeInViewport({ ratio: 1 })
 
   await whose.getByRole('button', { name: 'Not you?' }).click()
@@ -175,11 +187,17 @@ test("a player who skipped 'Select your name' sees whose photo it is before Uplo
   await expect(list).toBeInViewport()
   await page.getByRole('tabpanel').locator('[data-player-id]').filter({ hasText: 'Rita Mora' }).click()
   await expect(panelHeading(page)).toHaveText('Photo for Rita Mora')
-  const [row] = await backend.query<{ upload_status: boolean }>('select upload_status from event_uploads where event_name = $1 and player_name = $2', [EVENT, 'Quim Sala'])
+  const [row] = await backend.query<{ upload_status: boolean }>(
+    'select upload_status from event_uploads where event_name = $1 and player_name = $2',
+    [EVENT, 'Quim Sala'],
+  )
   expect(row?.upload_status).toBe(false)
 })
 
-test('a slow network is said after a few seconds without progress; Cancel keeps the photo, and one tap sends it', async ({ page, backend }) => {
+test('a slow network is said after a few seconds without progress; Cancel keeps the photo, and one tap sends it', async ({
+  page,
+  backend,
+}) => {
   await page.clock.install()
   await openTeam(page, backend, 'slow')
   await toReview(page)
@@ -213,11 +231,18 @@ test('a slow network is said after a few seconds without progress; Cancel keeps 
   release()
   await button(page, 'Upload').click()
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
-  const [row] = await backend.query<{ upload_status: boolean }>('select upload_status from event_uploads where event_name = $1 and player_name = $2', [EVENT, 'Dario Luna'])
+  const [row] = await backend.query<{ upload_status: boolean }>(
+    'select upload_status from event_uploads where event_name = $1 and player_name = $2',
+    [EVENT, 'Dario Luna'],
+  )
   expect(row?.upload_status).toBe(true)
 })
 
-test('offline is said at once; a long outage ends in a clear message with the photo kept for one tap', async ({ page, context, backend }) => {
+test('offline is said at once; a long outage ends in a clear message with the photo kept for one tap', async ({
+  page,
+  context,
+  backend,
+}) => {
   await page.clock.install()
   await openTeam(page, backend, 'offline')
   await toReview(page)
@@ -291,7 +316,10 @@ test('crop keys move the square in steps a person sees, and each resize handle h
   await expectAxeClean(page)
 })
 
-test('text at 200 %: the Pending / All / Done tabs wrap instead of overlapping, and nothing runs off the side', async ({ page, backend }) => {
+test('text at 200 %: the Pending / All / Done tabs wrap instead of overlapping, and nothing runs off the side', async ({
+  page,
+  backend,
+}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.documentElement.style.fontSize = '200%'
@@ -313,10 +341,16 @@ test('text at 200 %: the Pending / All / Done tabs wrap instead of overlapping, 
     // every tab's text fits inside its tab
     const spill = await page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).length)
     expect(spill).toBe(0)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `team page runs off the side (${lang})`).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `team page runs off the side (${lang})`,
+    ).toBe(true)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `landing page runs off the side (${lang})`).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `landing page runs off the side (${lang})`,
+    ).toBe(true)
   }
 })
 

@@ -16,9 +16,9 @@ type Row = { id: number; player_name: string; upload_status: boolean }
 /** The team in the page's order: names as an English reader sorts them (not the database's code-point order). */
 const collator = new Intl.Collator('en', { numeric: true })
 const rosterOf = async (backend: E2EBackend, team: string) =>
-  (await backend.query<Row>('select id, player_name, upload_status from event_uploads where event_name = $1 and team = $2', [EVENT, team])).sort(
-    (a, b) => collator.compare(a.player_name, b.player_name) || a.id - b.id,
-  )
+  (
+    await backend.query<Row>('select id, player_name, upload_status from event_uploads where event_name = $1 and team = $2', [EVENT, team])
+  ).sort((a, b) => collator.compare(a.player_name, b.player_name) || a.id - b.id)
 
 /** The team page as role/text locators. */
 class TeamPage {
@@ -28,14 +28,34 @@ class TeamPage {
     await this.page.goto(`/${EVENT_CODE}/${code}`)
     await expect(this.tabs).toBeVisible()
   }
-  get tabs() { return this.page.getByRole('tablist') }
-  tab(name: RegExp) { return this.page.getByRole('tab', { name }) }
-  get rows(): Locator { return this.page.getByRole('tabpanel').getByRole('button').and(this.page.locator('[data-player-id]')) }
-  row(name: string) { return this.rows.filter({ hasText: name }) }
-  get search() { return this.page.getByRole('searchbox') }
-  get panelHeading() { return this.page.getByRole('heading', { level: 2, name: /^Photo for / }) }
-  counter(label: string) { return this.page.getByRole('banner').locator('dl > div').filter({ has: this.page.locator('dt', { hasText: label }) }).locator('dd') }
-  get fab() { return this.page.getByRole('button', { name: 'Go to the first player without a photo' }) }
+  get tabs() {
+    return this.page.getByRole('tablist')
+  }
+  tab(name: RegExp) {
+    return this.page.getByRole('tab', { name })
+  }
+  get rows(): Locator {
+    return this.page.getByRole('tabpanel').getByRole('button').and(this.page.locator('[data-player-id]'))
+  }
+  row(name: string) {
+    return this.rows.filter({ hasText: name })
+  }
+  get search() {
+    return this.page.getByRole('searchbox')
+  }
+  get panelHeading() {
+    return this.page.getByRole('heading', { level: 2, name: /^Photo for / })
+  }
+  counter(label: string) {
+    return this.page
+      .getByRole('banner')
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: label }) })
+      .locator('dd')
+  }
+  get fab() {
+    return this.page.getByRole('button', { name: 'Go to the first player without a photo' })
+  }
 }
 
 test.describe('player team page (phone)', () => {

@@ -347,7 +347,11 @@ test.describe('camera denied', () => {
 
     await button(page, 'Try Again').click()
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __cameraRequests: { facingMode?: string }[] }).__cameraRequests.map((v) => v.facingMode)))
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __cameraRequests: { facingMode?: string }[] }).__cameraRequests.map((v) => v.facingMode),
+        ),
+      )
       .toEqual(['user', 'environment'])
 
     const chooser = page.waitForEvent('filechooser')

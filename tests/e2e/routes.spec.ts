@@ -7,7 +7,9 @@ test.describe('routes', () => {
     await expect(page.getByText("Men's Junior World Cup 2025", { exact: true })).toBeVisible()
     await expect(page.getByText("Women's Junior World Cup 2025")).toBeVisible()
     // the seed sets the demo deadlines three weeks ahead
-    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: "Men's Junior World Cup 2025", exact: true }) })).toContainText(/Upload by \w+day \d+ \w+/)
+    await expect(
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: "Men's Junior World Cup 2025", exact: true }) }),
+    ).toContainText(/Upload by \w+day \d+ \w+/)
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 Player Photo Portal')
     await expect(page.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin/mjwc2025')
   })
@@ -116,7 +118,9 @@ test.describe('routes', () => {
       await page.goto('/shut2026/SHUTECUADOR26')
       await expect(page.getByRole('heading', { level: 1, name: 'Ecuador' })).toBeVisible()
       const notice = page.getByRole('status').filter({ hasText: 'Uploads are closed' })
-      await expect(notice).toContainText(/Uploads for Closed Cup 2026 closed on \w+day 20 February( 2026)?, 18:00 \(Coordinated Universal Time\)( · [^.]*)?\./)
+      await expect(notice).toContainText(
+        /Uploads for Closed Cup 2026 closed on \w+day 20 February( 2026)?, 18:00 \(Coordinated Universal Time\)( · [^.]*)?\./,
+      )
       await expect(notice.getByRole('link', { name: 'cup@example.org' })).toHaveAttribute('href', 'mailto:cup@example.org')
       await expect(page.getByRole('button', { name: /Take photo|Choose photo|Remind your team/ })).toHaveCount(0)
     })
@@ -125,7 +129,9 @@ test.describe('routes', () => {
       await page.addInitScript(() => localStorage.setItem('portal.lang', 'es'))
       await page.goto('/shut2026/SHUTECUADOR26')
       const notice = page.getByRole('status').filter({ hasText: 'La carga de fotos está cerrada' })
-      await expect(notice).toContainText(/La carga de fotos para Closed Cup 2026 se cerró el \w+ 20 de febrero( de 2026)?, 18:00 \([^)]+\)( · [^.]*)?\./)
+      await expect(notice).toContainText(
+        /La carga de fotos para Closed Cup 2026 se cerró el \w+ 20 de febrero( de 2026)?, 18:00 \([^)]+\)( · [^.]*)?\./,
+      )
       await expect(notice).toContainText('¿Necesitas ayuda? Escribe a cup@example.org.')
     })
   })

@@ -60,10 +60,14 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 
 /** Runs `act` until it succeeds (an element not there yet, or covered for a moment), up to a deadline. */
 export function retrying(what: string, act: () => Promise<void>, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-  return waitFor(what, async () => {
-    await act()
-    return true
-  }, timeoutMs).then(() => undefined)
+  return waitFor(
+    what,
+    async () => {
+      await act()
+      return true
+    },
+    timeoutMs,
+  ).then(() => undefined)
 }
 
 /**
@@ -94,7 +98,10 @@ export function actionability(xpath: string): string {
 export function xpathLiteral(text: string): string {
   if (!text.includes("'")) return `'${text}'`
   if (!text.includes('"')) return `"${text}"`
-  return `concat(${text.split("'").map((part) => `'${part}'`).join(`, "'", `)})`
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`
 }
 
 /** A button whose visible text (whitespace normalised) or aria-label is exactly `name`, under `within`. */

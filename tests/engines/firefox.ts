@@ -61,7 +61,8 @@ export async function launchFirefox(): Promise<EngineSession> {
           await el.click({ count: 3 }) // selects what is there, so typing replaces it
           await el.type(text)
         }),
-      setFiles: (xpath, paths) => withElement('files for', xpath, false, (el) => (el as ElementHandle<HTMLInputElement>).uploadFile(...paths)),
+      setFiles: (xpath, paths) =>
+        withElement('files for', xpath, false, (el) => (el as ElementHandle<HTMLInputElement>).uploadFile(...paths)),
       screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
       close: () => browser.close(),
     }

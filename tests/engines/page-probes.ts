@@ -39,7 +39,8 @@ export function installWatch(): boolean {
     'change',
     (event) => {
       const input = event.target
-      if (input instanceof HTMLInputElement && input.type === 'file') watch.events.push(`file input: change (${input.files?.length ?? 0} file)`)
+      if (input instanceof HTMLInputElement && input.type === 'file')
+        watch.events.push(`file input: change (${input.files?.length ?? 0} file)`)
     },
     true,
   )
@@ -59,7 +60,9 @@ export function installWatch(): boolean {
 
 export function readWatch(): Watch {
   // Without the record the page was loaded again since installWatch (a reload, a navigation).
-  return (window as unknown as { __engineWatch?: Watch }).__engineWatch ?? { events: ['(no record: the page was loaded again)'], dialogs: [] }
+  return (
+    (window as unknown as { __engineWatch?: Watch }).__engineWatch ?? { events: ['(no record: the page was loaded again)'], dialogs: [] }
+  )
 }
 
 /** Takes away what old Safari lacks (module workers with OffscreenCanvas), so the app must fall back. */
@@ -113,12 +116,17 @@ export async function probeCapabilities(portraitO6: string, heic: string): Promi
   }
   out["createImageBitmap(EXIF 6) with imageOrientation 'from-image'"] = await size({ imageOrientation: 'from-image' })
   out['createImageBitmap(EXIF 6) without options'] = await size()
-  out['createImageBitmap resizeWidth/resizeHeight honoured'] = (await size({ resizeWidth: 48, resizeHeight: 64, resizeQuality: 'high' })) === '48×64'
+  out['createImageBitmap resizeWidth/resizeHeight honoured'] =
+    (await size({ resizeWidth: 48, resizeHeight: 64, resizeQuality: 'high' })) === '48×64'
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = 8
-  out['canvas.toBlob image/jpeg'] = await new Promise<string>((resolve) => canvas.toBlob((b) => resolve(b?.type ?? 'null'), 'image/jpeg', 0.9))
+  out['canvas.toBlob image/jpeg'] = await new Promise<string>((resolve) =>
+    canvas.toBlob((b) => resolve(b?.type ?? 'null'), 'image/jpeg', 0.9),
+  )
   if (typeof OffscreenCanvas !== 'undefined') {
-    out['OffscreenCanvas.convertToBlob image/jpeg'] = (await new OffscreenCanvas(8, 8).convertToBlob({ type: 'image/jpeg', quality: 0.9 })).type
+    out['OffscreenCanvas.convertToBlob image/jpeg'] = (
+      await new OffscreenCanvas(8, 8).convertToBlob({ type: 'image/jpeg', quality: 0.9 })
+    ).type
   }
   try {
     const bitmap = await createImageBitmap(blobOf(heic, 'image/heic'))
@@ -127,7 +135,10 @@ export async function probeCapabilities(portraitO6: string, heic: string): Promi
   } catch {
     out['HEIC decoded natively'] = false
   }
-  type Decoder = new (init: { data: ReadableStream<Uint8Array>; type: string; desiredWidth: number; desiredHeight: number }) => { decode(): Promise<{ image: VideoFrame }>; close(): void }
+  type Decoder = new (init: { data: ReadableStream<Uint8Array>; type: string; desiredWidth: number; desiredHeight: number }) => {
+    decode(): Promise<{ image: VideoFrame }>
+    close(): void
+  }
   const ImageDecoderClass = (globalThis as { ImageDecoder?: Decoder }).ImageDecoder
   if (!ImageDecoderClass) out['ImageDecoder, half size asked (EXIF 6)'] = 'absent'
   else {

@@ -42,7 +42,13 @@ const WIZARD = '//*[@data-wizard-step]'
 const FILE_INPUT = "//input[@type='file'][@data-testid='photo-file-input']"
 
 type Row = { id: number; player_name: string; upload_status: boolean; photo_path: string | null }
-type Flow = { label: string; file: keyof PhotoFiles; upright: { width: number; height: number }; withoutWorkers?: boolean; transparent?: boolean }
+type Flow = {
+  label: string
+  file: keyof PhotoFiles
+  upright: { width: number; height: number }
+  withoutWorkers?: boolean
+  transparent?: boolean
+}
 
 // Worker-wide, in test order (serial): the players who got a photo here.
 const uploaded: string[] = []
@@ -50,10 +56,10 @@ const uploaded: string[] = []
 test.describe.configure({ mode: 'serial' })
 
 const rosterOf = (backend: E2EBackend) =>
-  backend.query<Row>('select id, player_name, upload_status, photo_path from event_uploads where event_name = $1 and team = $2 order by id', [
-    EVENT,
-    TEAM,
-  ])
+  backend.query<Row>(
+    'select id, player_name, upload_status, photo_path from event_uploads where event_name = $1 and team = $2 order by id',
+    [EVENT, TEAM],
+  )
 
 /** The centres of the two markers inside the default crop (80 % of the short side, centred). */
 function markerPoints(upright: { width: number; height: number }): { red: [number, number]; blue: [number, number] } {
@@ -91,7 +97,13 @@ async function storedPhoto(backend: E2EBackend, row: Row) {
 /** Seconds from each action to what it leads to, for the log (measured, never asserted). */
 type Timings = { open: number; crop: number; review: number; upload: number }
 
-async function uploadAs(session: EngineSession, backend: E2EBackend, player: Row, path: string, flow: Flow): Promise<{ watch: Watch; timings: Timings }> {
+async function uploadAs(
+  session: EngineSession,
+  backend: E2EBackend,
+  player: Row,
+  path: string,
+  flow: Flow,
+): Promise<{ watch: Watch; timings: Timings }> {
   let mark = Date.now()
   const lap = () => {
     const now = Date.now()
@@ -105,7 +117,9 @@ async function uploadAs(session: EngineSession, backend: E2EBackend, player: Row
   await session.click(row)
   await waitFor('the upload panel for the chosen player', () =>
     session.evaluate(
-      (name: string) => [...document.querySelectorAll('h2')].some((h) => h.textContent?.trim() === `Photo for ${name}`) && document.querySelector('[data-wizard-step="select"]') !== null,
+      (name: string) =>
+        [...document.querySelectorAll('h2')].some((h) => h.textContent?.trim() === `Photo for ${name}`) &&
+        document.querySelector('[data-wizard-step="select"]') !== null,
       player.player_name,
     ),
   )
@@ -144,7 +158,12 @@ async function uploadAs(session: EngineSession, backend: E2EBackend, player: Row
   await shot(session, `${flow.file}-review`)
   // The event asks for consent (the seed's default): tick it.
   const consent = `${WIZARD}//input[@type='checkbox']`
-  if (await session.evaluate((x: string) => document.evaluate(x, document, null, XPathResult.BOOLEAN_TYPE, null).booleanValue, `boolean(${consent})`)) {
+  if (
+    await session.evaluate(
+      (x: string) => document.evaluate(x, document, null, XPathResult.BOOLEAN_TYPE, null).booleanValue,
+      `boolean(${consent})`,
+    )
+  ) {
     await session.click(consent)
   }
   await session.click(buttonNamed('Upload', WIZARD))
@@ -168,7 +187,8 @@ function pathsTaken(watch: Watch, flow: Flow): string {
   const inWorker = (name: string) => watch.events.includes(`${name}: ok`)
   const failed = watch.events.filter((e) => !/: (started|ready|ok)$/.test(e) && !e.startsWith('file input'))
   const pipeline = inWorker('image-pipeline') ? 'image pipeline in a worker' : 'image pipeline on the main thread'
-  const heic = flow.file === 'heic' ? (inWorker('heic-decoder') ? ', HEIC converted in a worker' : ', HEIC converted on the main thread') : ''
+  const heic =
+    flow.file === 'heic' ? (inWorker('heic-decoder') ? ', HEIC converted in a worker' : ', HEIC converted on the main thread') : ''
   return `${pipeline}${heic}${failed.length ? ` (worker said: ${failed.join('; ')})` : ''}`
 }
 
@@ -192,7 +212,12 @@ const FLOWS: Flow[] = [
   { label: '12 MP phone JPEG, EXIF orientation 6', file: 'phoneJpeg', upright: { width: 3000, height: 4000 } },
   { label: 'iPhone HEIC', file: 'heic', upright: { width: 1200, height: 900 } },
   { label: 'PNG with transparency', file: 'png', upright: { width: 480, height: 360 }, transparent: true },
-  { label: 'JPEG with EXIF orientation 6, no worker APIs (main-thread fallback)', file: 'smallJpeg', upright: { width: 480, height: 640 }, withoutWorkers: true },
+  {
+    label: 'JPEG with EXIF orientation 6, no worker APIs (main-thread fallback)',
+    file: 'smallJpeg',
+    upright: { width: 480, height: 640 },
+    withoutWorkers: true,
+  },
   { label: 'HEIC, no worker APIs (main-thread fallback)', file: 'heic', upright: { width: 1200, height: 900 }, withoutWorkers: true },
 ]
 
@@ -202,7 +227,9 @@ test('what the engine offers the image pipeline', async ({ session, backend, pho
   const capabilities = await session.evaluate(probeCapabilities, b64(photos.smallJpeg), b64(photos.heic))
   const lines = Object.entries(capabilities).map(([k, v]) => `  ${k}: ${v}`)
   console.log(`${session.version}:\n${lines.join('\n')}`)
-  test.info().annotations.push({ type: 'engine', description: session.version }, { type: 'capabilities', description: JSON.stringify(capabilities) })
+  test
+    .info()
+    .annotations.push({ type: 'engine', description: session.version }, { type: 'capabilities', description: JSON.stringify(capabilities) })
   // Browsers apply EXIF orientation when decoding: the crop's coordinates depend on it.
   expect(capabilities["createImageBitmap(EXIF 6) with imageOrientation 'from-image'"]).toBe('480×640')
 })
@@ -216,7 +243,9 @@ for (const flow of FLOWS) {
     const { watch, timings } = await uploadAs(session, backend, player, photos[flow.file], flow)
     uploaded.push(player.player_name)
 
-    const row = await waitFor('the upload in the database', async () => (await rosterOf(backend)).find((r) => r.id === player.id && r.upload_status))
+    const row = await waitFor('the upload in the database', async () =>
+      (await rosterOf(backend)).find((r) => r.id === player.id && r.upload_status),
+    )
     const photo = await storedPhoto(backend, row)
     expect(photo.width).toBe(photo.height)
     expect(photo.width).toBeGreaterThanOrEqual(800)
@@ -280,19 +309,23 @@ test('organizer signs in and sees the teams and the new photos', async ({ sessio
 
   // The team's page shows each new photo, loaded.
   await session.click(linkNamed(TEAM, "//*[@data-testid='team-card']"))
-  await waitFor('the team page with every new photo loaded', () =>
-    session.evaluate(
-      (team: string, names: string[]) => {
-        if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === team)) return false
-        return names.every((name) => {
-          const card = [...document.querySelectorAll('li')].find((li) => [...li.querySelectorAll('h3')].some((h) => h.textContent?.trim() === name))
-          const img = card?.querySelector('img')
-          return img !== null && img !== undefined && img.complete && img.naturalWidth > 0
-        })
-      },
-      TEAM,
-      uploaded,
-    ),
+  await waitFor(
+    'the team page with every new photo loaded',
+    () =>
+      session.evaluate(
+        (team: string, names: string[]) => {
+          if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === team)) return false
+          return names.every((name) => {
+            const card = [...document.querySelectorAll('li')].find((li) =>
+              [...li.querySelectorAll('h3')].some((h) => h.textContent?.trim() === name),
+            )
+            const img = card?.querySelector('img')
+            return img !== null && img !== undefined && img.complete && img.naturalWidth > 0
+          })
+        },
+        TEAM,
+        uploaded,
+      ),
     STEP_TIMEOUT_MS,
   )
   await shot(session, 'admin-team')

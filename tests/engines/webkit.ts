@@ -13,7 +13,10 @@ const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf' // the W3C spec's name
 type WireError = { error: string; message: string }
 
 class WebDriverError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`${code}: ${message}`)
   }
 }
@@ -32,7 +35,9 @@ function freePort(): Promise<number> {
 
 /** Our own X display (Xvfb picks a free number and writes it to fd 3). */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1440x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1440x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
   const stderr: Buffer[] = []
   xvfb.stderr?.on('data', (c: Buffer) => stderr.push(c))
   const display = await new Promise<string>((resolve, reject) => {
@@ -92,8 +97,13 @@ export async function launchWebKit(): Promise<EngineSession> {
   }
 
   try {
-    await Promise.race([driverFailed, waitFor('WebKitWebDriver to answer', () => call<{ ready: boolean }>('GET', '/status').then((s) => s.ready))])
-    const created = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', { capabilities: { alwaysMatch: {} } })
+    await Promise.race([
+      driverFailed,
+      waitFor('WebKitWebDriver to answer', () => call<{ ready: boolean }>('GET', '/status').then((s) => s.ready)),
+    ])
+    const created = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
+      capabilities: { alwaysMatch: {} },
+    })
     const session = `/session/${created.sessionId}`
 
     const find = async (xpath: string): Promise<string> => {
@@ -103,7 +113,8 @@ export async function launchWebKit(): Promise<EngineSession> {
       return element[ELEMENT_KEY]!
     }
     // W3C Execute Script awaits a returned promise.
-    const evaluate: EngineSession['evaluate'] = (fn, ...args) => call('POST', `${session}/execute/sync`, { script: `return ${callSource(fn, args)}`, args: [] })
+    const evaluate: EngineSession['evaluate'] = (fn, ...args) =>
+      call('POST', `${session}/execute/sync`, { script: `return ${callSource(fn, args)}`, args: [] })
 
     const webkit: EngineSession = {
       engine: 'webkit',
@@ -117,19 +128,22 @@ export async function launchWebKit(): Promise<EngineSession> {
         return evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }))
       },
       evaluate,
-      click: (xpath) => retrying(`a click on ${xpath}`, async () => {
-        await call('POST', `${session}/element/${await find(xpath)}/click`, {})
-      }),
-      type: (xpath, text) => retrying(`typing into ${xpath}`, async () => {
-        const element = await find(xpath)
-        await call('POST', `${session}/element/${element}/clear`, {})
-        await call('POST', `${session}/element/${element}/value`, { text })
-      }),
-      setFiles: (xpath, paths) => retrying(`files for ${xpath}`, async () => {
-        // A file input is usually hidden behind a button: locate it without the actionability check.
-        const element = await call<Record<string, string>>('POST', `${session}/element`, { using: 'xpath', value: xpath })
-        await call('POST', `${session}/element/${element[ELEMENT_KEY]}/value`, { text: paths.join('\n') })
-      }),
+      click: (xpath) =>
+        retrying(`a click on ${xpath}`, async () => {
+          await call('POST', `${session}/element/${await find(xpath)}/click`, {})
+        }),
+      type: (xpath, text) =>
+        retrying(`typing into ${xpath}`, async () => {
+          const element = await find(xpath)
+          await call('POST', `${session}/element/${element}/clear`, {})
+          await call('POST', `${session}/element/${element}/value`, { text })
+        }),
+      setFiles: (xpath, paths) =>
+        retrying(`files for ${xpath}`, async () => {
+          // A file input is usually hidden behind a button: locate it without the actionability check.
+          const element = await call<Record<string, string>>('POST', `${session}/element`, { using: 'xpath', value: xpath })
+          await call('POST', `${session}/element/${element[ELEMENT_KEY]}/value`, { text: paths.join('\n') })
+        }),
       screenshot: async () => Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64'),
       close: async () => {
         await call('DELETE', session).catch(() => undefined)
@@ -144,6 +158,8 @@ export async function launchWebKit(): Promise<EngineSession> {
     await stop(xvfb.process)
     forget()
     const log = Buffer.concat(driverLog).toString().slice(-1000)
-    throw new Error(`WebKit did not start: ${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ''}`, { cause: error })
+    throw new Error(`WebKit did not start: ${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ''}`, {
+      cause: error,
+    })
   }
 }

@@ -62,7 +62,7 @@ describe('the audit trail', () => {
       [EVENT, TEAM, ROWS],
     )
     const all: Awaited<ReturnType<AppDataModule['getTeamAudit']>> = []
-    for (let before: number | undefined; ; ) {
+    for (let before: number | undefined; ;) {
       const page = await api.getTeamAudit(EVENT, TEAM, before)
       all.push(...page)
       if (page.length === 0 || page.length < 200) break
@@ -103,10 +103,12 @@ describe('a team of 1,001 players', () => {
 
 describe("a player's 1,001 versions", () => {
   it('are listed whole, newest first', async () => {
-    const player = (await be.db.pg.query<{ id: number; team: string; player_name: string }>(
-      `select id, team, player_name from public.event_uploads where event_name = $1 and team = $2 order by id limit 1`,
-      [EVENT, TEAM],
-    )).rows[0]!
+    const player = (
+      await be.db.pg.query<{ id: number; team: string; player_name: string }>(
+        `select id, team, player_name from public.event_uploads where event_name = $1 and team = $2 order by id limit 1`,
+        [EVENT, TEAM],
+      )
+    ).rows[0]!
     // ten versions share each timestamp: pages must break ties by id
     await be.db.pg.query(
       `insert into public.photo_versions (upload_id, event_name, team, player_name, photo_path, source, created_at)

@@ -40,7 +40,8 @@ const requests: { method: string; path: string }[] = []
 
 const publicUrl = (key: string) => `${be.url}/storage/v1/object/public/${BUCKET}/${encodeURI(key)}`
 const row = async (id: number) => (await be.db.pg.query<Row>('select * from event_uploads where id = $1', [id])).rows[0]
-const objectExists = async (key: string) => (await be.db.pg.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, key])).rows.length === 1
+const objectExists = async (key: string) =>
+  (await be.db.pg.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [BUCKET, key])).rows.length === 1
 
 async function served(key: string): Promise<{ status: number; type: string | null; bytes: number }> {
   const res = await fetch(publicUrl(key))
@@ -109,7 +110,10 @@ describe('rename player', () => {
 
   it("refuses an empty name with 'Failed to update player name' and keeps the old one", async () => {
     const p = await newPlayer('Keeps Name')
-    await expect(api.renamePlayer(p, '  ')).rejects.toMatchObject({ code: 'rename-player', cause: { message: 'Player name cannot be empty' } })
+    await expect(api.renamePlayer(p, '  ')).rejects.toMatchObject({
+      code: 'rename-player',
+      cause: { message: 'Player name cannot be empty' },
+    })
     expect((await row(p.id))!.player_name).toBe('Keeps Name')
   })
 })
@@ -177,7 +181,11 @@ describe('upload, replace and delete a photo (setPlayerPhoto, deletePhoto)', () 
     requests.length = 0
     const failure = await api.setPlayerPhoto(seen, photo(), thumb()).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(api.ApiError)
-    expect(failure).toMatchObject({ code: 'replace-photo', message: 'Failed to replace photo', kind: expect.stringMatching(/^(invalid|forbidden)$/) })
+    expect(failure).toMatchObject({
+      code: 'replace-photo',
+      message: 'Failed to replace photo',
+      kind: expect.stringMatching(/^(invalid|forbidden)$/),
+    })
     // it stopped at the failed object: the row was never touched; only an object this attempt
     // stored (the photo, when the thumbnail failed) was removed again
     expect(requests.map((r) => r.path)).not.toContain('/rest/v1/rpc/set_player_photo')
@@ -235,7 +243,11 @@ describe('remove player', () => {
     expect(await row(p.id)).toBeUndefined()
     expect(await objectExists(before.photo_path!)).toBe(true)
     const leftovers = await api.listLeftoverFiles(EVENT)
-    expect(leftovers.find((f) => f.path === before.photo_path)).toMatchObject({ kind: 'removed-player', playerName: 'Remove Me', restorable: false })
+    expect(leftovers.find((f) => f.path === before.photo_path)).toMatchObject({
+      kind: 'removed-player',
+      playerName: 'Remove Me',
+      restorable: false,
+    })
   })
 
   it("removes a player without a photo; a second removal is 'Failed to remove player' (not found)", async () => {
@@ -252,7 +264,12 @@ describe('the SQL functions guard the rows', () => {
     const p = await newPlayer('No Object')
     const keys = (await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[]
     const { photo_key, thumb_key } = keys[0]!
-    const { error } = await admin.rpc('set_player_photo', { p_id: p.id, p_seen_photo_path: '', p_photo_path: photo_key, p_thumb_path: thumb_key })
+    const { error } = await admin.rpc('set_player_photo', {
+      p_id: p.id,
+      p_seen_photo_path: '',
+      p_photo_path: photo_key,
+      p_thumb_path: thumb_key,
+    })
     expect(error?.code).toBe('PT409')
     expect((await row(p.id))!.upload_status).toBe(false)
   })

@@ -29,7 +29,14 @@ const summary = async () => {
   return data as SummaryRow[]
 }
 const rosterCount = async (team: string) =>
-  Number((await be.db.pg.query<{ n: string }>('select count(*) as n from event_uploads where event_name = $1 and lower(team) = lower($2)', [EVENT, team])).rows[0]!.n)
+  Number(
+    (
+      await be.db.pg.query<{ n: string }>('select count(*) as n from event_uploads where event_name = $1 and lower(team) = lower($2)', [
+        EVENT,
+        team,
+      ])
+    ).rows[0]!.n,
+  )
 
 describe('Add Team', () => {
   it('creates a team whose new code opens it for players at once', async () => {
@@ -39,7 +46,16 @@ describe('Add Team', () => {
     expect(await resolve(code as string)).toBe('Atlantis')
     expect(await resolve((code as string).toLowerCase())).toBe('Atlantis')
     const row = (await summary()).find((r) => r.team === 'Atlantis')
-    expect(row).toEqual({ team: 'Atlantis', total: 0, uploaded: 0, approved: 0, needs_review: 0, retake: 0, last_updated: null, access_code: code })
+    expect(row).toEqual({
+      team: 'Atlantis',
+      total: 0,
+      uploaded: 0,
+      approved: 0,
+      needs_review: 0,
+      retake: 0,
+      last_updated: null,
+      access_code: code,
+    })
   })
 
   it('refuses a name that exists (any case) and an empty one, with the texts the dialog shows', async () => {
@@ -70,7 +86,10 @@ describe('Regenerate code', () => {
   })
 
   it('generates the first code of a team that only exists through its players', async () => {
-    await be.db.pg.query(`insert into event_uploads (event_name, team, player_name) values ($1, 'Ghana', 'Kofi Mensah'), ($1, 'Ghana', 'Ama Owusu')`, [EVENT])
+    await be.db.pg.query(
+      `insert into event_uploads (event_name, team, player_name) values ($1, 'Ghana', 'Kofi Mensah'), ($1, 'Ghana', 'Ama Owusu')`,
+      [EVENT],
+    )
     expect((await summary()).find((r) => r.team === 'Ghana')).toMatchObject({ total: 2, uploaded: 0, access_code: null })
     const { data: code, error } = await admin.rpc('regenerate_team_code', { p_event: EVENT, p_team: 'Ghana' })
     expect(error).toBeNull()
@@ -85,7 +104,12 @@ describe('Regenerate code', () => {
 
 describe('Import roster', () => {
   const spainPlayer = async () =>
-    (await be.db.pg.query<{ player_name: string }>(`select player_name from event_uploads where event_name = $1 and team = 'Spain' order by id limit 1`, [EVENT])).rows[0]!.player_name
+    (
+      await be.db.pg.query<{ player_name: string }>(
+        `select player_name from event_uploads where event_name = $1 and team = 'Spain' order by id limit 1`,
+        [EVENT],
+      )
+    ).rows[0]!.player_name
   const rows = async () => [
     { team: 'spain', player_name: (await spainPlayer()).toUpperCase() }, // already on the roster (any case)
     { team: 'Spain', player_name: 'Hugo Núñez' },

@@ -29,7 +29,8 @@ describe('sign-in failures', () => {
   it('an admin user nobody confirmed (created in the dashboard without "Auto Confirm User")', async () => {
     await srv.db.serial((tx) =>
       tx.query(`insert into auth.users (email, encrypted_password, email_confirmed_at)
-                values ('new-admin@example.org', extensions.crypt('a long password', extensions.gen_salt('bf')), null)`))
+                values ('new-admin@example.org', extensions.crypt('a long password', extensions.gen_salt('bf')), null)`),
+    )
     expect((await attempt(srv.url, 'new-admin@example.org', 'a long password')).code).toBe('sign-in-unconfirmed')
   })
 

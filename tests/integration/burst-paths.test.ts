@@ -75,7 +75,9 @@ describe('the database queue under a burst', () => {
     // an object no row or ticket names, so the admin may remove it afterwards
     const key = 'mjwc2025/Belgium/burst-read.jpg'
     const bytes = placeholderJpeg('Read', 64)
-    expect((await admin.storage.from('player-photos').upload(key, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }))).error).toBeNull()
+    expect(
+      (await admin.storage.from('player-photos').upload(key, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }))).error,
+    ).toBeNull()
     const url = `${srv.url}/storage/v1/object/public/player-photos/${key}`
     const first = await fetch(url)
     expect(first.status).toBe(200)
@@ -104,7 +106,12 @@ describe('the database queue under a burst', () => {
 
 describe("functions, like PostgREST's schema cache", () => {
   it('finds a function created after the first calls', async () => {
-    const call = () => fetch(`${srv.url}/rest/v1/rpc/burst_probe`, { method: 'POST', headers: { apikey: srv.anonKey, 'content-type': 'application/json' }, body: '{}' })
+    const call = () =>
+      fetch(`${srv.url}/rest/v1/rpc/burst_probe`, {
+        method: 'POST',
+        headers: { apikey: srv.anonKey, 'content-type': 'application/json' },
+        body: '{}',
+      })
     expect((await call()).status).toBe(404)
     await srv.db.pg.exec(`create function public.burst_probe() returns int language sql as $$ select 7 $$;
                           grant execute on function public.burst_probe() to anon;`)

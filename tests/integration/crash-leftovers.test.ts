@@ -27,16 +27,24 @@ async function startChild(dataDir: string): Promise<Started> {
   const wasmFlags = process.execArgv.filter((a) => a === '--liftoff-only')
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const k of Object.keys(env)) if (k === 'NODE_ENV' || k === 'TEST' || k.startsWith('VITEST')) delete env[k]
-  child = spawn(process.execPath, [...wasmFlags, '--import', 'tsx', 'tests/integration/crash-child.ts', dataDir], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  child = spawn(process.execPath, [...wasmFlags, '--import', 'tsx', 'tests/integration/crash-child.ts', dataDir], {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   let exited = false
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()))
   child.once('exit', () => (exited = true))
-  await waitFor('the child backend to start', () => {
-    if (exited) throw new Error(`The child backend exited:\n${out}`)
-    return out.includes('\n') && out.trimStart().startsWith('{')
-  }, 240_000)
+  await waitFor(
+    'the child backend to start',
+    () => {
+      if (exited) throw new Error(`The child backend exited:\n${out}`)
+      return out.includes('\n') && out.trimStart().startsWith('{')
+    },
+    240_000,
+  )
   return JSON.parse(out.slice(0, out.indexOf('\n'))) as Started
 }
 

@@ -44,8 +44,10 @@ describe('durability of a data folder', () => {
   it('a finished upload has synced its bytes, then their folder, then the WAL of every row it needs', async () => {
     const player = await uploadablePlayer(srv)
     const photo = placeholderJpeg('Durable', 64)
-    const lsn = async (fn: 'insert' | 'flush') => (await srv.db.pg.query<{ lsn: string }>(`select pg_current_wal_${fn}_lsn()::text as lsn`)).rows[0]!.lsn
-    const flushedPast = async (at: string) => (await srv.db.pg.query<{ ok: boolean }>('select pg_current_wal_flush_lsn() >= $1::pg_lsn as ok', [at])).rows[0]!.ok
+    const lsn = async (fn: 'insert' | 'flush') =>
+      (await srv.db.pg.query<{ lsn: string }>(`select pg_current_wal_${fn}_lsn()::text as lsn`)).rows[0]!.lsn
+    const flushedPast = async (at: string) =>
+      (await srv.db.pg.query<{ ok: boolean }>('select pg_current_wal_flush_lsn() >= $1::pg_lsn as ok', [at])).rows[0]!.ok
 
     const ticket = await beginUpload(srv, player)
     const { photo_key, thumb_key } = ticket
@@ -95,7 +97,9 @@ describe('durability of a data folder', () => {
     await expect(
       anonRpc(srv, 'finish_upload', { p_event: player.event_name, p_code: player.code, p_ticket: ticket.ticket, p_consent: true }),
     ).rejects.toThrow(/Photo not stored yet.*"hint":"photo-not-stored"/)
-    const row = await srv.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [player.id])
+    const row = await srv.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [
+      player.id,
+    ])
     expect(row.rows[0]!.photo_path).not.toBe(ticket.photo_key)
   })
 })

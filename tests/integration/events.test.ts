@@ -12,8 +12,18 @@ import { fakeJpeg } from '../fixtures/fake-jpeg.ts'
 import { isoToZonedTime } from '@/lib/dates'
 
 const PUBLIC_FIELDS = [
-  'code', 'name', 'display_name', 'short_name', 'venue', 'start_date', 'end_date', 'upload_deadline',
-  'time_zone', 'state', 'contact_email', 'uploads_open',
+  'code',
+  'name',
+  'display_name',
+  'short_name',
+  'venue',
+  'start_date',
+  'end_date',
+  'upload_deadline',
+  'time_zone',
+  'state',
+  'contact_email',
+  'uploads_open',
 ].sort()
 const BUCKET = 'player-photos'
 const jpeg = (size: number, seed = 1) => new Blob([fakeJpeg(size, seed)], { type: 'image/jpeg' })
@@ -28,24 +38,50 @@ type Err = { code?: string; hint?: string; message: string } | null
 
 /** A fresh event with one team and two players, in `state`; answers its code, name and the team's link code. */
 let made = 0
-async function makeEvent(state: 'draft' | 'open' | 'closed' | 'archived', extra: Partial<Parameters<AppDataModule['createEvent']>[0]> = {}) {
+async function makeEvent(
+  state: 'draft' | 'open' | 'closed' | 'archived',
+  extra: Partial<Parameters<AppDataModule['createEvent']>[0]> = {},
+) {
   made += 1
   const code = `cup${made}-${state}`
   const created = await api.createEvent({
-    code, displayName: `Test Cup ${made}`, shortName: `TC ${made} ${state}`, venue: 'Somewhere', startDate: '2026-06-01',
-    endDate: '2026-06-10', uploadDeadline: null, timeZone: 'Europe/Madrid', contactEmail: 'cup@example.org', photoSide: null, ...extra,
+    code,
+    displayName: `Test Cup ${made}`,
+    shortName: `TC ${made} ${state}`,
+    venue: 'Somewhere',
+    startDate: '2026-06-01',
+    endDate: '2026-06-10',
+    uploadDeadline: null,
+    timeZone: 'Europe/Madrid',
+    contactEmail: 'cup@example.org',
+    photoSide: null,
+    ...extra,
   })
   const name = (await be.db.pg.query<{ name: string }>('select name from events where code = $1', [created])).rows[0]!.name
   const teamCode = (await admin.rpc('add_team', { p_event: name, p_team: 'Narnia' })).data as string
-  for (const player of ['Ann Able', 'Bo Baker']) expect((await admin.rpc('add_player', { p_event: name, p_team: 'Narnia', p_name: player })).error).toBeNull()
+  for (const player of ['Ann Able', 'Bo Baker'])
+    expect((await admin.rpc('add_player', { p_event: name, p_team: 'Narnia', p_name: player })).error).toBeNull()
   if (state !== 'draft') await api.setEventState(code, state, 'draft')
-  const players = (await be.db.pg.query<{ id: number; player_name: string }>('select id, player_name from event_uploads where event_name = $1 order by player_name', [name])).rows
+  const players = (
+    await be.db.pg.query<{ id: number; player_name: string }>(
+      'select id, player_name from event_uploads where event_name = $1 order by player_name',
+      [name],
+    )
+  ).rows
   return { code, name, teamCode, players }
 }
 
 const eventRow = async (code: string) =>
-  (await be.db.pg.query<{ name: string; state: string; upload_deadline: Date | null; updated_at: Date; short_name: string; display_name: string }>(
-    'select * from events where code = $1', [code])).rows[0]
+  (
+    await be.db.pg.query<{
+      name: string
+      state: string
+      upload_deadline: Date | null
+      updated_at: Date
+      short_name: string
+      display_name: string
+    }>('select * from events where code = $1', [code])
+  ).rows[0]
 
 beforeAll(async () => {
   be = await startTestBackend()
@@ -53,7 +89,9 @@ beforeAll(async () => {
   await api.signInAdmin(be.adminPassword)
   anon = be.anon()
   admin = await be.admin()
-  await be.db.pg.query(`insert into auth.users (email, encrypted_password, email_confirmed_at) values ('fan@example.org', extensions.crypt('fan-password-123', extensions.gen_salt('bf')), now())`)
+  await be.db.pg.query(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at) values ('fan@example.org', extensions.crypt('fan-password-123', extensions.gen_salt('bf')), now())`,
+  )
   fan = be.anon()
   expect((await fan.auth.signInWithPassword({ email: 'fan@example.org', password: 'fan-password-123' })).error).toBeNull()
 })
@@ -67,14 +105,32 @@ describe('the seed', () => {
     expect(events.map((e) => e.code)).toEqual(['mjwc2025', 'wjwc2025'])
     expect(events.map(({ uploadDeadline: _d, ...rest }) => rest)).toEqual([
       {
-        code: 'mjwc2025', name: 'MJWC 2025', displayName: "Men's Junior World Cup 2025", shortName: 'MJWC 2025',
-        venue: 'Tamil Nadu, India', startDate: '2025-11-28', endDate: '2025-12-10', timeZone: 'Asia/Kolkata',
-        state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
+        code: 'mjwc2025',
+        name: 'MJWC 2025',
+        displayName: "Men's Junior World Cup 2025",
+        shortName: 'MJWC 2025',
+        venue: 'Tamil Nadu, India',
+        startDate: '2025-11-28',
+        endDate: '2025-12-10',
+        timeZone: 'Asia/Kolkata',
+        state: 'open',
+        contactEmail: null,
+        uploadsOpen: true,
+        photoSide: null,
       },
       {
-        code: 'wjwc2025', name: 'WJWC 2025', displayName: "Women's Junior World Cup 2025", shortName: 'WJWC 2025',
-        venue: 'Santiago, Chile', startDate: '2025-12-01', endDate: '2025-12-13', timeZone: 'America/Santiago',
-        state: 'open', contactEmail: null, uploadsOpen: true, photoSide: null,
+        code: 'wjwc2025',
+        name: 'WJWC 2025',
+        displayName: "Women's Junior World Cup 2025",
+        shortName: 'WJWC 2025',
+        venue: 'Santiago, Chile',
+        startDate: '2025-12-01',
+        endDate: '2025-12-13',
+        timeZone: 'America/Santiago',
+        state: 'open',
+        contactEmail: null,
+        uploadsOpen: true,
+        photoSide: null,
       },
     ])
     for (const e of events) {
@@ -86,7 +142,8 @@ describe('the seed', () => {
     // the seed's own inserts are the only event entries in the trail (reloading a test database
     // moves its clock without anyone "changing" an event)
     const trail = await be.db.pg.query<{ event_name: string; action: string; actor: string }>(
-      `select event_name, action, actor from audit_log where action like 'event-%' order by id`)
+      `select event_name, action, actor from audit_log where action like 'event-%' order by id`,
+    )
     expect(trail.rows).toEqual([
       { event_name: 'MJWC 2025', action: 'event-created', actor: 'system' },
       { event_name: 'WJWC 2025', action: 'event-created', actor: 'system' },
@@ -211,9 +268,16 @@ describe('team_link: one round trip for a team link', () => {
 describe('admins create and edit events', () => {
   it('creates a draft; the short name becomes the name in the data, the upper-cased code when none is given', async () => {
     const code = await api.createEvent({
-      code: ' MJWC2026 ', displayName: "  Men's Junior World Cup 2026 ", shortName: 'MJWC 2026', venue: 'Hobart, Australia',
-      startDate: '2026-11-20', endDate: '2026-12-02', uploadDeadline: '2026-11-15T18:00', timeZone: 'Australia/Hobart',
-      contactEmail: 'photos@example.org', photoSide: null,
+      code: ' MJWC2026 ',
+      displayName: "  Men's Junior World Cup 2026 ",
+      shortName: 'MJWC 2026',
+      venue: 'Hobart, Australia',
+      startDate: '2026-11-20',
+      endDate: '2026-12-02',
+      uploadDeadline: '2026-11-15T18:00',
+      timeZone: 'Australia/Hobart',
+      contactEmail: 'photos@example.org',
+      photoSide: null,
     })
     expect(code).toBe('mjwc2026')
     const row = (await eventRow('mjwc2026'))!
@@ -222,10 +286,18 @@ describe('admins create and edit events', () => {
     expect(row.upload_deadline?.toISOString()).toBe('2026-11-15T07:00:00.000Z')
     // an instant stays the instant
     const plain = await api.createEvent({
-      code: 'plain26', displayName: 'Plain Cup', shortName: '', venue: '', startDate: '', endDate: '',
-      uploadDeadline: '2026-05-01T12:00:00Z', timeZone: '', contactEmail: null, photoSide: null,
+      code: 'plain26',
+      displayName: 'Plain Cup',
+      shortName: '',
+      venue: '',
+      startDate: '',
+      endDate: '',
+      uploadDeadline: '2026-05-01T12:00:00Z',
+      timeZone: '',
+      contactEmail: null,
+      photoSide: null,
     })
-    expect((await eventRow(plain))).toMatchObject({ name: 'PLAIN26', short_name: 'PLAIN26', display_name: 'Plain Cup' })
+    expect(await eventRow(plain)).toMatchObject({ name: 'PLAIN26', short_name: 'PLAIN26', display_name: 'Plain Cup' })
     expect((await eventRow(plain))!.upload_deadline?.toISOString()).toBe('2026-05-01T12:00:00.000Z')
     const listed = (await api.listAdminEvents()).find((e) => e.code === 'plain26')!
     expect(listed).toMatchObject({ timeZone: 'UTC', startDate: '', endDate: '', venue: '', contactEmail: null, state: 'draft' })
@@ -233,7 +305,13 @@ describe('admins create and edit events', () => {
   })
 
   it('refuses what would break links or data, each with its own hint', async () => {
-    const base = { p_display_name: 'Some Cup', p_short_name: 'SC', p_start_date: '2026-01-01', p_end_date: '2026-01-05', p_time_zone: 'UTC' }
+    const base = {
+      p_display_name: 'Some Cup',
+      p_short_name: 'SC',
+      p_start_date: '2026-01-01',
+      p_end_date: '2026-01-05',
+      p_time_zone: 'UTC',
+    }
     const cases: [Record<string, unknown>, string, string][] = [
       [{ p_code: 'a' }, 'PT422', 'event-code-format'],
       [{ p_code: 'has space' }, 'PT422', 'event-code-format'],
@@ -243,7 +321,8 @@ describe('admins create and edit events', () => {
       [{ p_code: 'x'.repeat(41) }, 'PT422', 'event-code-format'],
       [{ p_code: '' }, 'PT422', 'event-field-required'],
       ...['admin', 'events', 'assets', 'flags', 'api', 'auth', 'rest', 'storage', 'ops', 'Admin'].map(
-        (c): [Record<string, unknown>, string, string] => [{ p_code: c }, 'PT422', 'event-code-reserved']),
+        (c): [Record<string, unknown>, string, string] => [{ p_code: c }, 'PT422', 'event-code-reserved'],
+      ),
       [{ p_code: 'mjwc2025' }, 'PT409', 'event-code-taken'],
       [{ p_code: 'MJWC2025' }, 'PT409', 'event-code-taken'],
       [{ p_code: 'other2026', p_short_name: 'mjwc 2025' }, 'PT409', 'event-name-taken'],
@@ -266,13 +345,35 @@ describe('admins create and edit events', () => {
     expect((await be.db.pg.query(`select 1 from events where code = 'other2026'`)).rows).toEqual([])
 
     // the data module turns each hint into its text
-    const refused = await api.createEvent({
-      code: 'x', displayName: 'X', shortName: '', venue: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
-    }).catch((e: unknown) => e)
+    const refused = await api
+      .createEvent({
+        code: 'x',
+        displayName: 'X',
+        shortName: '',
+        venue: '',
+        startDate: '',
+        endDate: '',
+        uploadDeadline: null,
+        timeZone: 'UTC',
+        contactEmail: null,
+        photoSide: null,
+      })
+      .catch((e: unknown) => e)
     expect(refused).toMatchObject({ code: 'event-code-format', message: api.apiErrorText('event-code-format') })
-    const taken = await api.createEvent({
-      code: 'wjwc2025', displayName: 'X', shortName: '', venue: '', startDate: '', endDate: '', uploadDeadline: null, timeZone: 'UTC', contactEmail: null, photoSide: null,
-    }).catch((e: unknown) => e)
+    const taken = await api
+      .createEvent({
+        code: 'wjwc2025',
+        displayName: 'X',
+        shortName: '',
+        venue: '',
+        startDate: '',
+        endDate: '',
+        uploadDeadline: null,
+        timeZone: 'UTC',
+        contactEmail: null,
+        photoSide: null,
+      })
+      .catch((e: unknown) => e)
     expect(taken).toMatchObject({ code: 'event-code-taken', kind: 'conflict' })
   })
 
@@ -280,15 +381,29 @@ describe('admins create and edit events', () => {
     const ev = await makeEvent('open')
     const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     const input = {
-      displayName: 'Renamed Cup', shortName: 'RC 2026', venue: 'Elsewhere', startDate: '2026-07-01', endDate: '2026-07-03',
-      uploadDeadline: '2026-06-30T23:30', timeZone: 'America/Santiago', contactEmail: null, photoSide: null,
+      displayName: 'Renamed Cup',
+      shortName: 'RC 2026',
+      venue: 'Elsewhere',
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      uploadDeadline: '2026-06-30T23:30',
+      timeZone: 'America/Santiago',
+      contactEmail: null,
+      photoSide: null,
     }
     const next = await api.updateEvent(ev.code, seen.updatedAt!, input)
     expect(next).not.toBe(seen.updatedAt)
     const after = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     expect(after).toMatchObject({
-      name: ev.name, shortName: 'RC 2026', displayName: 'Renamed Cup', venue: 'Elsewhere', startDate: '2026-07-01',
-      endDate: '2026-07-03', timeZone: 'America/Santiago', contactEmail: null, updatedAt: next,
+      name: ev.name,
+      shortName: 'RC 2026',
+      displayName: 'Renamed Cup',
+      venue: 'Elsewhere',
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      timeZone: 'America/Santiago',
+      contactEmail: null,
+      updatedAt: next,
     })
     expect(isoToZonedTime(after.uploadDeadline!, 'America/Santiago')).toBe('2026-06-30T23:30')
 
@@ -300,9 +415,17 @@ describe('admins create and edit events', () => {
     expect(await api.updateEvent(ev.code, next, { ...input, uploadDeadline: null })).toEqual(expect.any(String))
     expect((await eventRow(ev.code))!.upload_deadline).toBeNull()
 
-    expect(await api.updateEvent('nosuch2026', next, input).catch((e: unknown) => e)).toMatchObject({ code: 'event-not-found', kind: 'not-found' })
-    const badDates = await api.updateEvent(ev.code, (await api.listAdminEvents()).find((e) => e.code === ev.code)!.updatedAt!,
-      { ...input, startDate: '2026-07-05', endDate: '2026-07-01' }).catch((e: unknown) => e)
+    expect(await api.updateEvent('nosuch2026', next, input).catch((e: unknown) => e)).toMatchObject({
+      code: 'event-not-found',
+      kind: 'not-found',
+    })
+    const badDates = await api
+      .updateEvent(ev.code, (await api.listAdminEvents()).find((e) => e.code === ev.code)!.updatedAt!, {
+        ...input,
+        startDate: '2026-07-05',
+        endDate: '2026-07-01',
+      })
+      .catch((e: unknown) => e)
     expect(badDates).toMatchObject({ code: 'event-dates-order' })
 
     // not even the SQL editor renames an event that rows and storage keys use
@@ -345,13 +468,24 @@ describe('admins create and edit events', () => {
     expect(seen.photoSide).toBe(1600)
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBe(1600)
     const input = {
-      displayName: seen.displayName, shortName: seen.shortName, venue: seen.venue, startDate: seen.startDate, endDate: seen.endDate,
-      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: null,
+      displayName: seen.displayName,
+      shortName: seen.shortName,
+      venue: seen.venue,
+      startDate: seen.startDate,
+      endDate: seen.endDate,
+      uploadDeadline: seen.uploadDeadline,
+      timeZone: seen.timeZone,
+      contactEmail: seen.contactEmail,
+      photoSide: null,
     }
     // out of range: refused with its own hint, nothing written
     for (const photoSide of [800, 1023, 1921, 4000]) {
-      expect(await api.updateEvent(ev.code, seen.updatedAt!, { ...input, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
-      expect(await api.createEvent({ ...input, code: `size${photoSide}`, shortName: `S ${photoSide}`, photoSide }).catch((e: unknown) => e)).toMatchObject({ code: 'photo-side-invalid' })
+      expect(await api.updateEvent(ev.code, seen.updatedAt!, { ...input, photoSide }).catch((e: unknown) => e)).toMatchObject({
+        code: 'photo-side-invalid',
+      })
+      expect(
+        await api.createEvent({ ...input, code: `size${photoSide}`, shortName: `S ${photoSide}`, photoSide }).catch((e: unknown) => e),
+      ).toMatchObject({ code: 'photo-side-invalid' })
     }
     expect((await api.listAdminEvents()).find((e) => e.code === ev.code)).toMatchObject({ photoSide: 1600, updatedAt: seen.updatedAt })
     expect((await api.listAdminEvents()).some((e) => e.code.startsWith('size'))).toBe(false)
@@ -360,7 +494,9 @@ describe('admins create and edit events', () => {
     await api.updateEvent(ev.code, seen.updatedAt!, input)
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event?.photoSide).toBeNull()
     const trail = await be.db.pg.query<{ before: unknown; after: unknown }>(
-      `select before, after from audit_log where event_name = $1 and action = 'event-changed' order by id desc limit 1`, [ev.name])
+      `select before, after from audit_log where event_name = $1 and action = 'event-changed' order by id desc limit 1`,
+      [ev.name],
+    )
     expect(trail.rows[0]).toEqual({ before: { photo_side: 1600 }, after: { photo_side: null } })
   })
 
@@ -368,14 +504,28 @@ describe('admins create and edit events', () => {
     const ev = await makeEvent('draft')
     const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, seen.updatedAt!, {
-      displayName: seen.displayName, shortName: seen.shortName, venue: 'New Venue', startDate: seen.startDate, endDate: seen.endDate,
-      uploadDeadline: seen.uploadDeadline, timeZone: seen.timeZone, contactEmail: seen.contactEmail, photoSide: seen.photoSide,
+      displayName: seen.displayName,
+      shortName: seen.shortName,
+      venue: 'New Venue',
+      startDate: seen.startDate,
+      endDate: seen.endDate,
+      uploadDeadline: seen.uploadDeadline,
+      timeZone: seen.timeZone,
+      contactEmail: seen.contactEmail,
+      photoSide: seen.photoSide,
     })
     await api.setEventState(ev.code, 'open', 'draft')
     const trail = await be.db.pg.query<{ action: string; actor: string; team: string | null; before: unknown; after: unknown }>(
-      `select action, actor, team, before, after from audit_log where event_name = $1 and action like 'event-%' order by id`, [ev.name])
+      `select action, actor, team, before, after from audit_log where event_name = $1 and action like 'event-%' order by id`,
+      [ev.name],
+    )
     expect(trail.rows).toEqual([
-      expect.objectContaining({ action: 'event-created', actor: 'admin', team: null, after: expect.objectContaining({ code: ev.code, state: 'draft' }) }),
+      expect.objectContaining({
+        action: 'event-created',
+        actor: 'admin',
+        team: null,
+        after: expect.objectContaining({ code: ev.code, state: 'draft' }),
+      }),
       { action: 'event-changed', actor: 'admin', team: null, before: { venue: 'Somewhere' }, after: { venue: 'New Venue' } },
       { action: 'event-state', actor: 'admin', team: null, before: { state: 'draft' }, after: { state: 'open' } },
     ])
@@ -396,20 +546,37 @@ describe('the upload deadline, enforced in SQL', () => {
     // the organizer moves the deadline into the past
     const seen = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, seen.updatedAt!, {
-      displayName: seen.displayName, shortName: seen.shortName, venue: seen.venue, startDate: seen.startDate,
-      endDate: seen.endDate, uploadDeadline: new Date(Date.now() - 60_000).toISOString(), timeZone: seen.timeZone,
-      contactEmail: seen.contactEmail, photoSide: seen.photoSide,
+      displayName: seen.displayName,
+      shortName: seen.shortName,
+      venue: seen.venue,
+      startDate: seen.startDate,
+      endDate: seen.endDate,
+      uploadDeadline: new Date(Date.now() - 60_000).toISOString(),
+      timeZone: seen.timeZone,
+      contactEmail: seen.contactEmail,
+      photoSide: seen.photoSide,
     })
     expect((await api.getTeamLink(ev.code, ev.teamCode)).event).toMatchObject({ state: 'open', uploadsOpen: false })
-    expect((await anon.rpc('list_open_events')).data).toEqual(expect.arrayContaining([expect.objectContaining({ code: ev.code, uploads_open: false })]))
+    expect((await anon.rpc('list_open_events')).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: ev.code, uploads_open: false })]),
+    )
 
     const refused = await anon.rpc('begin_upload', { p_event: ev.name, p_code: ev.teamCode, p_player_id: ann.id })
     expect(refused.error as Err).toMatchObject({ code: 'PT403', hint: 'uploads-closed', message: 'Uploads are closed for this event' })
     expect(refused.status).toBe(403)
     // the app's upload says so, without retrying
-    const viaModule = await api.uploadPlayerPhoto({
-      eventName: ev.name, code: ev.teamCode, playerId: ann.id, photo: jpeg(1024), thumb: jpeg(128), consent: true, maxAttempts: 3, retryBaseMs: 0,
-    }).catch((e: unknown) => e)
+    const viaModule = await api
+      .uploadPlayerPhoto({
+        eventName: ev.name,
+        code: ev.teamCode,
+        playerId: ann.id,
+        photo: jpeg(1024),
+        thumb: jpeg(128),
+        consent: true,
+        maxAttempts: 3,
+        retryBaseMs: 0,
+      })
+      .catch((e: unknown) => e)
     expect(viaModule).toMatchObject({ code: 'uploads-closed', message: 'Uploads are closed for this event' })
 
     // a ticket begun in time ends at the deadline too: no more bytes under it, no finish
@@ -417,18 +584,32 @@ describe('the upload deadline, enforced in SQL', () => {
     expect((await anon.storage.from(BUCKET).upload(ticket.photo_key, jpeg(3000, 2))).error?.message).toMatch(/row-level security/)
     const finished = await anon.rpc('finish_upload', { p_event: ev.name, p_code: ev.teamCode, p_ticket: ticket.ticket, p_consent: true })
     expect(finished.error as Err).toMatchObject({ code: 'PT403', hint: 'uploads-closed' })
-    expect((await be.db.pg.query<{ photo_path: string | null }>('select photo_path from event_uploads where id = $1', [bo.id])).rows[0]!.photo_path).toBeNull()
+    expect(
+      (await be.db.pg.query<{ photo_path: string | null }>('select photo_path from event_uploads where id = $1', [bo.id])).rows[0]!
+        .photo_path,
+    ).toBeNull()
 
     // an admin's upload is never blocked by the deadline
     const current = (await be.db.pg.query<{ photo_path: string }>('select photo_path from event_uploads where id = $1', [ann.id])).rows[0]!
-    const replaced = await api.setPlayerPhoto({ id: ann.id, player_name: ann.player_name, photo_path: current.photo_path }, jpeg(4000, 3), jpeg(400, 3))
+    const replaced = await api.setPlayerPhoto(
+      { id: ann.id, player_name: ann.player_name, photo_path: current.photo_path },
+      jpeg(4000, 3),
+      jpeg(400, 3),
+    )
     expect(replaced.photo_path).not.toBe(current.photo_path)
 
     // extending the deadline opens uploads again
     const again = (await api.listAdminEvents()).find((e) => e.code === ev.code)!
     await api.updateEvent(ev.code, again.updatedAt!, {
-      displayName: again.displayName, shortName: again.shortName, venue: again.venue, startDate: again.startDate,
-      endDate: again.endDate, uploadDeadline: null, timeZone: again.timeZone, contactEmail: again.contactEmail, photoSide: again.photoSide,
+      displayName: again.displayName,
+      shortName: again.shortName,
+      venue: again.venue,
+      startDate: again.startDate,
+      endDate: again.endDate,
+      uploadDeadline: null,
+      timeZone: again.timeZone,
+      contactEmail: again.contactEmail,
+      photoSide: again.photoSide,
     })
     expect((await anon.rpc('begin_upload', { p_event: ev.name, p_code: ev.teamCode, p_player_id: bo.id })).error).toBeNull()
   })

@@ -22,7 +22,17 @@ const accreditation = {
   photos: 'approved',
   manifest: true,
 }
-const tv = { ...accreditation, name: 'TV graphics', shape: 'square', width: 1000, max_kb: null, template: '{team}/{name}', folders: 'team', photos: 'current', manifest: false }
+const tv = {
+  ...accreditation,
+  name: 'TV graphics',
+  shape: 'square',
+  width: 1000,
+  max_kb: null,
+  template: '{team}/{name}',
+  folders: 'team',
+  photos: 'current',
+  manifest: false,
+}
 
 beforeAll(async () => {
   be = await startTestBackend()
@@ -41,7 +51,11 @@ async function read() {
 describe('export destinations', () => {
   it('start empty, are saved whole with an id each, and come back as saved', async () => {
     expect(await read()).toEqual({ destinations: [], version: 0 })
-    const saved = await admin.rpc('admin_set_export_destinations', { p_event: EVENT, p_destinations: [accreditation, tv], p_seen_version: 0 })
+    const saved = await admin.rpc('admin_set_export_destinations', {
+      p_event: EVENT,
+      p_destinations: [accreditation, tv],
+      p_seen_version: 0,
+    })
     expect(saved.error).toBeNull()
     expect(saved.data).toBe(1)
     const { destinations, version } = await read()
@@ -70,7 +84,11 @@ describe('export destinations', () => {
       const r = await admin.rpc('admin_set_export_destinations', { p_event: EVENT, p_destinations: [bad], p_seen_version: 1 })
       expect(r.error?.hint, JSON.stringify(bad)).toBe(hint)
     }
-    const twice = await admin.rpc('admin_set_export_destinations', { p_event: EVENT, p_destinations: [accreditation, { ...tv, name: 'accreditation — oc' }], p_seen_version: 1 })
+    const twice = await admin.rpc('admin_set_export_destinations', {
+      p_event: EVENT,
+      p_destinations: [accreditation, { ...tv, name: 'accreditation — oc' }],
+      p_seen_version: 1,
+    })
     expect(twice.error?.hint).toBe('destination-name-taken')
     expect((await read()).version).toBe(1)
   })
@@ -78,7 +96,9 @@ describe('export destinations', () => {
   it('are neither read nor saved with a team link or without one', async () => {
     const anon = be.anon()
     expect((await anon.rpc('admin_export_destinations', { p_event: EVENT })).error).not.toBeNull()
-    expect((await anon.rpc('admin_set_export_destinations', { p_event: EVENT, p_destinations: [], p_seen_version: 1 })).error).not.toBeNull()
+    expect(
+      (await anon.rpc('admin_set_export_destinations', { p_event: EVENT, p_destinations: [], p_seen_version: 1 })).error,
+    ).not.toBeNull()
     expect((await anon.rpc('admin_export_players', { p_event: EVENT })).error).not.toBeNull()
     expect((await read()).destinations).toHaveLength(2)
   })
@@ -89,7 +109,10 @@ describe("an export's player list", () => {
     const { data: rows, error } = await admin.rpc('admin_export_players', { p_event: EVENT, p_teams: ['germany', 'India'] })
     expect(error).toBeNull()
     const data = rows as ExportRow[]
-    const count = await be.db.pg.query<{ n: number }>("select count(*)::int as n from event_uploads where event_name = $1 and team in ('Germany', 'India')", [EVENT])
+    const count = await be.db.pg.query<{ n: number }>(
+      "select count(*)::int as n from event_uploads where event_name = $1 and team in ('Germany', 'India')",
+      [EVENT],
+    )
     expect(data).toHaveLength(count.rows[0]!.n)
     expect(new Set(data.map((r) => r.team))).toEqual(new Set(['Germany', 'India']))
     const withPhoto = data.filter((r) => r.photo_path)
@@ -98,11 +121,20 @@ describe("an export's player list", () => {
   })
 
   it('pages past 1000 players in team, name, id order', async () => {
-    await be.db.pg.query(`insert into event_uploads (event_name, team, player_name) select $1, 'Atlantis', 'Player ' || lpad(g::text, 4, '0') from generate_series(1, 1001) g`, [EVENT])
+    await be.db.pg.query(
+      `insert into event_uploads (event_name, team, player_name) select $1, 'Atlantis', 'Player ' || lpad(g::text, 4, '0') from generate_series(1, 1001) g`,
+      [EVENT],
+    )
     const first = await admin.rpc('admin_export_players', { p_event: EVENT, p_teams: ['Atlantis'] })
     expect(first.data).toHaveLength(1000)
     const last = (first.data as ExportRow[])[999]!
-    const next = await admin.rpc('admin_export_players', { p_event: EVENT, p_teams: ['Atlantis'], p_after_team: last.team, p_after_name: last.player_name, p_after_id: last.id })
+    const next = await admin.rpc('admin_export_players', {
+      p_event: EVENT,
+      p_teams: ['Atlantis'],
+      p_after_team: last.team,
+      p_after_name: last.player_name,
+      p_after_id: last.id,
+    })
     expect((next.data as ExportRow[]).map((r) => r.player_name)).toEqual(['Player 1001'])
   })
 })

@@ -75,6 +75,9 @@ describe('folders of placed files', { timeout: 120_000 }, () => {
     const again = await openDb({ dataDir: dir, seed: false, storageDir: storage })
     dbs.push(again)
     const rows = await again.pg.query<{ id: number }>('select id from public.t order by id')
-    expect(rows.rows.map((r) => r.id), 'the commit that waited behind the refused folder never reached the disk').not.toContain(2)
+    expect(
+      rows.rows.map((r) => r.id),
+      'the commit that waited behind the refused folder never reached the disk',
+    ).not.toContain(2)
   })
 })

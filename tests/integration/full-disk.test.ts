@@ -27,7 +27,8 @@ async function writeUntilFull(handle: FileHandle, data: Buffer): Promise<void> {
   throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
 }
 
-const start = (extra: Parameters<typeof startServer>[0] = {}) => startServer({ dataDir: dir, seed: true, blobWrite: writeUntilFull, logErrors: false, ...extra })
+const start = (extra: Parameters<typeof startServer>[0] = {}) =>
+  startServer({ dataDir: dir, seed: true, blobWrite: writeUntilFull, logErrors: false, ...extra })
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'full-disk-'))
@@ -48,7 +49,11 @@ describe('a full disk', () => {
     const res = await putPhoto(srv, ticket.photo_key, placeholderJpeg('Full', 64))
     diskFull = false
     expect(res.status).toBe(507)
-    expect(await res.json()).toMatchObject({ statusCode: '507', code: 'InsufficientStorage', message: expect.stringMatching(/disk .* is full/) })
+    expect(await res.json()).toMatchObject({
+      statusCode: '507',
+      code: 'InsufficientStorage',
+      message: expect.stringMatching(/disk .* is full/),
+    })
     expect(await readdir(join(dir, 'storage', '.tmp'))).toEqual([])
     expect(existsSync(join(dir, 'storage', 'player-photos', ticket.photo_key))).toBe(false)
     const rows = await srv.db.pg.query('select 1 from storage.objects where name = $1', [ticket.photo_key])
@@ -59,7 +64,9 @@ describe('a full disk', () => {
   }, 300_000)
 
   it('a start empties storage/.tmp and puts back an object whose removal never committed', async () => {
-    const [row] = (await srv!.db.pg.query<{ name: string }>("select name from storage.objects where bucket_id = 'player-photos' order by name limit 1")).rows
+    const [row] = (
+      await srv!.db.pg.query<{ name: string }>("select name from storage.objects where bucket_id = 'player-photos' order by name limit 1")
+    ).rows
     const key = row!.name
     await srv!.close()
     srv = null
@@ -129,7 +136,9 @@ describe.skipIf(!canMountTmpfs())('a really full disk (tmpfs)', () => {
     }
     const err = await startServer({ dataDir: data, seed: false, logErrors: false }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(Error)
-    expect((err as Error).message).toMatch(new RegExp(`^The disk holding ${data} is full \\(\\d+\\.\\d MB free\\): free some space and start again\\.$`))
+    expect((err as Error).message).toMatch(
+      new RegExp(`^The disk holding ${data} is full \\(\\d+\\.\\d MB free\\): free some space and start again\\.$`),
+    )
     await rm(filler)
     const again = await startServer({ dataDir: data, seed: false, logErrors: false })
     await again.close()

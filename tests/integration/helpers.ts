@@ -72,15 +72,27 @@ export async function startTestBackend(opts: Omit<StartOptions, 'seed'> = {}): P
 export async function uploadAsPlayer(
   client: SupabaseClient,
   opts: { event: string; code: string; playerId: number; photo: Blob; thumb: Blob; consent?: boolean; findings?: string[] },
-): Promise<{ data: { photo_path: string; review_state: string | null } | null; error: { code?: string; hint?: string; message: string } | null }> {
+): Promise<{
+  data: { photo_path: string; review_state: string | null } | null
+  error: { code?: string; hint?: string; message: string } | null
+}> {
   const begun = await client.rpc('begin_upload', { p_event: opts.event, p_code: opts.code, p_player_id: opts.playerId })
   if (begun.error) return { data: null, error: begun.error }
   const t = (begun.data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
-  for (const [key, blob] of [[t.photo_key, opts.photo], [t.thumb_key, opts.thumb]] as const) {
+  for (const [key, blob] of [
+    [t.photo_key, opts.photo],
+    [t.thumb_key, opts.thumb],
+  ] as const) {
     const stored = await client.storage.from('player-photos').upload(key, blob, { upsert: false })
     if (stored.error) return { data: null, error: { message: stored.error.message } }
   }
-  const done = await client.rpc('finish_upload', { p_event: opts.event, p_code: opts.code, p_ticket: t.ticket, p_consent: opts.consent ?? true, ...(opts.findings ? { p_findings: opts.findings } : {}) })
+  const done = await client.rpc('finish_upload', {
+    p_event: opts.event,
+    p_code: opts.code,
+    p_ticket: t.ticket,
+    p_consent: opts.consent ?? true,
+    ...(opts.findings ? { p_findings: opts.findings } : {}),
+  })
   if (done.error) return { data: null, error: done.error }
   return { data: (done.data as { photo_path: string; review_state: string | null }[])[0]!, error: null }
 }

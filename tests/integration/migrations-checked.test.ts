@@ -28,7 +28,10 @@ afterAll(async () => {
 
 describe('migrations on a data folder', () => {
   it('a failing migration names its file, the line and the SQL error', async () => {
-    await writeFile(join(migrations, '99990101000000_broken.sql'), 'create table public.fine (id int);\n\ncreate table public.broken (id int,);\n')
+    await writeFile(
+      join(migrations, '99990101000000_broken.sql'),
+      'create table public.fine (id int);\n\ncreate table public.broken (id int,);\n',
+    )
     const err = (await start().catch((e: unknown) => e)) as Error
     expect(err).toBeInstanceOf(Error)
     expect(err.message).toMatch(/^Migration .*migrations\/99990101000000_broken\.sql \(line 3\) failed: syntax error at or near "\)"/)
@@ -43,7 +46,9 @@ describe('migrations on a data folder', () => {
     await appendFile(join(migrations, first!), '\n-- edited after it was applied\n')
     const err = (await start().catch((e: unknown) => e)) as Error
     expect(err).toBeInstanceOf(Error)
-    expect(err.message).toContain(`${first} changed after it was applied to this data folder (${data}); add a new migration instead of editing an applied one`)
+    expect(err.message).toContain(
+      `${first} changed after it was applied to this data folder (${data}); add a new migration instead of editing an applied one`,
+    )
     expect(err.message).toContain('npm run reset')
     await writeFile(join(migrations, first!), original)
     const srv = await start()
@@ -56,11 +61,17 @@ describe('migrations on a data folder', () => {
     await srv.close()
 
     srv = await start()
-    const rows = (await srv.db.pg.query<{ name: string; sha256: string }>('select name, sha256 from local_meta.migrations order by name')).rows
+    const rows = (await srv.db.pg.query<{ name: string; sha256: string }>('select name, sha256 from local_meta.migrations order by name'))
+      .rows
     await srv.close()
     const files = (await readdir(migrations)).sort()
     expect(rows.map((r) => r.name)).toEqual(files)
-    for (const r of rows) expect(r.sha256).toBe(createHash('sha256').update(await readFile(join(migrations, r.name), 'utf8')).digest('hex'))
+    for (const r of rows)
+      expect(r.sha256).toBe(
+        createHash('sha256')
+          .update(await readFile(join(migrations, r.name), 'utf8'))
+          .digest('hex'),
+      )
 
     await appendFile(join(migrations, files[0]!), '\n-- edited\n')
     await expect(start()).rejects.toThrow(/changed after it was applied/)

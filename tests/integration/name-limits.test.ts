@@ -72,7 +72,11 @@ describe('rename_player', () => {
   it('accepts exactly 120 characters', async () => {
     const added = await addPlayer('Another Short Name')
     const id = (added.data as { id: number }[])[0]!.id
-    const { error } = await admin.rpc('rename_player', { p_id: id, p_seen_name: 'Another Short Name', p_name: name(PLAYER_NAME_MAX_CHARS, 'b') })
+    const { error } = await admin.rpc('rename_player', {
+      p_id: id,
+      p_seen_name: 'Another Short Name',
+      p_name: name(PLAYER_NAME_MAX_CHARS, 'b'),
+    })
     expect(error).toBeNull()
   })
 })

@@ -24,7 +24,9 @@ beforeAll(async () => {
   codeA = await be.codeFor(EVENT, 'Spain')
   codeB = await be.codeFor(EVENT, 'Germany')
   const a = await be.db.pg.query<{ id: number; player_name: string }>(
-    `select id, player_name from event_uploads where event_name = $1 and team = 'Spain' and not upload_status order by id limit 1`, [EVENT])
+    `select id, player_name from event_uploads where event_name = $1 and team = 'Spain' and not upload_status order by id limit 1`,
+    [EVENT],
+  )
   const b = await be.db.pg.query<{ id: number }>(`select id from event_uploads where event_name = $1 and team = 'Germany' limit 1`, [EVENT])
   playerA = a.rows[0]!
   playerB = b.rows[0]!
@@ -60,7 +62,10 @@ describe('anon without a valid code', () => {
     const roster = await anon.rpc('team_roster', { p_event: EVENT, p_code: 'WRONGCODE123' })
     expect(roster.error?.code).toBe('PT403')
     expect((await beginUpload(anon, 'WRONGCODE123', playerA.id)).error?.code).toBe('PT403')
-    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: 'WRONGCODE123' })).data as { team: unknown; players: unknown }
+    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: 'WRONGCODE123' })).data as {
+      team: unknown
+      players: unknown
+    }
     expect(link).toMatchObject({ team: null, players: null })
   })
 
@@ -108,7 +113,10 @@ describe('anon with the code of team A', () => {
     expect(data).toHaveLength(expected.rows.length)
     expect((data as { id: number }[]).map((r) => r.id)).not.toContain(playerB.id)
     expect(Object.keys((data as object[])[0]!)).not.toContain('team')
-    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: codeA })).data as { team: string; players: { id: number }[] }
+    const link = (await anon.rpc('team_link', { p_event_code: 'mjwc2025', p_code: codeA })).data as {
+      team: string
+      players: { id: number }[]
+    }
     expect(link.team).toBe('Spain')
     expect(link.players.map((r) => r.id)).toEqual((data as { id: number }[]).map((r) => r.id))
   })
@@ -136,7 +144,13 @@ describe('anon with the code of team A', () => {
     expect(again.error).not.toBeNull()
 
     // the browser can't choose the photo's URL any more: the old signature is gone
-    const evil = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_photo_url: `https://evil.example/x/${t.photo_key}`, p_thumb_url: publicUrl(t.thumb_key) })
+    const evil = await anon.rpc('finish_upload', {
+      p_event: EVENT,
+      p_code: codeA,
+      p_ticket: t.ticket,
+      p_photo_url: `https://evil.example/x/${t.photo_key}`,
+      p_thumb_url: publicUrl(t.thumb_key),
+    })
     expect(evil.error?.code).toBe('PGRST202')
     // team B's code can't finish team A's ticket
     const other = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeB, p_ticket: t.ticket })
@@ -147,7 +161,10 @@ describe('anon with the code of team A', () => {
     expect(noConsent.error).toMatchObject({ code: 'PT422', hint: 'consent-required' })
     const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: codeA, p_ticket: t.ticket, p_consent: true })
     expect(fin.error).toBeNull()
-    const row = await be.db.pg.query<{ upload_status: boolean; photo_url: string; photo_path: string }>('select * from event_uploads where id = $1', [playerA.id])
+    const row = await be.db.pg.query<{ upload_status: boolean; photo_url: string; photo_path: string }>(
+      'select * from event_uploads where id = $1',
+      [playerA.id],
+    )
     expect(row.rows[0]).toMatchObject({ upload_status: true, photo_path: t.photo_key, photo_url: publicUrl(t.photo_key) })
     const served = await fetch(publicUrl(t.photo_key))
     expect(served.status).toBe(200)
@@ -196,13 +213,17 @@ describe('admin', () => {
     const summary = await admin.rpc('event_summary', { p_event: EVENT })
     expect(summary.error).toBeNull()
     expect((summary.data as { team: string }[]).map((r) => r.team)).toContain('New Zealand')
-    expect((await admin.from('team_access').select('code').eq('event_name', EVENT).eq('team', 'Spain').single()).data).toEqual({ code: codeA })
+    expect((await admin.from('team_access').select('code').eq('event_name', EVENT).eq('team', 'Spain').single()).data).toEqual({
+      code: codeA,
+    })
 
     const added = await admin.rpc('add_player', { p_event: EVENT, p_team: 'Spain', p_name: '  Zoë D’Arcy  ' })
     expect(added.error).toBeNull()
     const id = (added.data as { id: number; player_name: string }[])[0]!
     expect(id.player_name).toBe('Zoë D’Arcy')
-    expect((await admin.rpc('rename_player', { p_id: id.id, p_seen_name: 'Zoë D’Arcy', p_name: '   ' })).error?.message).toBe('Player name cannot be empty')
+    expect((await admin.rpc('rename_player', { p_id: id.id, p_seen_name: 'Zoë D’Arcy', p_name: '   ' })).error?.message).toBe(
+      'Player name cannot be empty',
+    )
     expect((await admin.rpc('rename_player', { p_id: id.id, p_seen_name: 'Zoë D’Arcy', p_name: 'Zoé Darcy' })).error).toBeNull()
     expect((await admin.rpc('remove_player', { p_id: id.id, p_seen_name: 'Zoé Darcy', p_seen_photo_path: '' })).error).toBeNull()
     expect((await admin.rpc('remove_player', { p_id: id.id, p_seen_name: 'Zoé Darcy', p_seen_photo_path: '' })).error?.code).toBe('PT404')
@@ -232,14 +253,18 @@ describe('sign-in', () => {
   })
 
   it('a signed-in user who is not in admins gets nothing', async () => {
-    await be.db.pg.query(`insert into auth.users (email, encrypted_password, email_confirmed_at) values ('fan@example.org', extensions.crypt('fan-password-123', extensions.gen_salt('bf')), now())`)
+    await be.db.pg.query(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at) values ('fan@example.org', extensions.crypt('fan-password-123', extensions.gen_salt('bf')), now())`,
+    )
     const fan = be.anon()
     expect((await fan.auth.signInWithPassword({ email: 'fan@example.org', password: 'fan-password-123' })).error).toBeNull()
     expect((await fan.rpc('is_admin')).data).toBe(false)
     expect((await fan.rpc('event_summary', { p_event: EVENT })).error?.code).toBe('42501')
     expect((await fan.rpc('admin_events')).error?.code).toBe('42501')
     expect((await fan.rpc('admin_create_event', { p_code: 'fan2026', p_display_name: 'Fan Cup' })).error?.code).toBe('42501')
-    expect((await fan.rpc('admin_set_event_state', { p_code: 'mjwc2025', p_state: 'closed', p_seen_state: 'open' })).error?.code).toBe('42501')
+    expect((await fan.rpc('admin_set_event_state', { p_code: 'mjwc2025', p_state: 'closed', p_seen_state: 'open' })).error?.code).toBe(
+      '42501',
+    )
     expect((await fan.from('events').select('code')).data).toEqual([])
     expect((await fan.from('event_uploads').select('id')).data).toEqual([])
     expect((await fan.from('team_access').select('code')).data).toEqual([])

@@ -63,12 +63,27 @@ describe("PGlite's internals, as the local backend relies on them", () => {
   })
 
   it('protocol builders, statement description, serializers and parsers: a typed statement round-trips', async () => {
-    const described = await execProtocolRaw(pg, batch([serialize.parse({ text: 'select $1::jsonb as j, $2::int4[] as a', name: 'typed' }), serialize.describe({ type: 'S', name: 'typed' }), serialize.sync()]))
+    const described = await execProtocolRaw(
+      pg,
+      batch([
+        serialize.parse({ text: 'select $1::jsonb as j, $2::int4[] as a', name: 'typed' }),
+        serialize.describe({ type: 'S', name: 'typed' }),
+        serialize.sync(),
+      ]),
+    )
     const types = parameterTypes(described)
     expect(types).toEqual([JSONB, INT4_ARRAY])
     const values = [serializeParam(pg, JSONB, { a: 'b' }), serializeParam(pg, INT4_ARRAY, [1, 2])]
     expect(values).toEqual(['{"a":"b"}', '{"1","2"}'])
-    const ran = await execProtocolRaw(pg, batch([serialize.bind({ statement: 'typed', values: values as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]))
+    const ran = await execProtocolRaw(
+      pg,
+      batch([
+        serialize.bind({ statement: 'typed', values: values as string[] }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    )
     expect(parseResults(ran, pg)[0]?.rows).toEqual([{ j: { a: 'b' }, a: [1, 2] }])
   })
 
@@ -91,7 +106,10 @@ describe("PGlite's internals, as the local backend relies on them", () => {
       }
     }
     const pgDir = join(dir, 'pg')
-    const disk = await PGlite.create({ fs: new Hooked(pgDir), startParams: startParamsWithFsync(['-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on']) })
+    const disk = await PGlite.create({
+      fs: new Hooked(pgDir),
+      startParams: startParamsWithFsync(['-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on']),
+    })
     try {
       expect((await disk.query<{ fsync: string }>('show fsync')).rows[0]?.fsync).toBe('on')
       const before = { writes, fsynced: fsynced.length }

@@ -45,8 +45,15 @@ const setAuto = async (on: boolean) => {
   expect(r.data).toBe(on)
 }
 const trail = async (playerId: number) =>
-  ((await admin.rpc('team_audit', { p_event: EVENT, p_team: TEAM })).data as { action: string; actor: string; upload_id: number; before: Record<string, unknown>; after: Record<string, unknown> }[])
-    .filter((a) => a.upload_id === playerId)
+  (
+    (await admin.rpc('team_audit', { p_event: EVENT, p_team: TEAM })).data as {
+      action: string
+      actor: string
+      upload_id: number
+      before: Record<string, unknown>
+      after: Record<string, unknown>
+    }[]
+  ).filter((a) => a.upload_id === playerId)
 
 beforeAll(async () => {
   be = await startTestBackend()
@@ -70,7 +77,11 @@ describe('findings: kept with each version', () => {
     expect((await upload(p.id, 3, [])).error).toBeNull()
     expect((await adminRow(p.id)).findings).toEqual([])
     // the version list keeps each one's own (older ones unchanged)
-    const rows = (await be.db.pg.query<{ findings: string[] | null }>('select findings from public.photo_versions where upload_id = $1 order by id', [p.id])).rows
+    const rows = (
+      await be.db.pg.query<{ findings: string[] | null }>('select findings from public.photo_versions where upload_id = $1 order by id', [
+        p.id,
+      ])
+    ).rows
     expect(rows.map((r) => r.findings)).toEqual([['dark', 'no-face'], null, []])
   })
 
@@ -87,7 +98,13 @@ describe('findings: kept with each version', () => {
     const keys = ((await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[])[0]!
     await admin.storage.from(BUCKET).upload(keys.photo_key, jpeg(5000, 6))
     await admin.storage.from(BUCKET).upload(keys.thumb_key, jpeg(700, 6))
-    const set = await admin.rpc('set_player_photo', { p_id: p.id, p_seen_photo_path: null, p_photo_path: keys.photo_key, p_thumb_path: keys.thumb_key, p_findings: ['blurry'] })
+    const set = await admin.rpc('set_player_photo', {
+      p_id: p.id,
+      p_seen_photo_path: null,
+      p_photo_path: keys.photo_key,
+      p_thumb_path: keys.thumb_key,
+      p_findings: ['blurry'],
+    })
     expect(set.error).toBeNull()
     expect(await adminRow(p.id)).toMatchObject({ findings: ['blurry'], review_state: 'approved', auto_approved: false })
   })
@@ -123,7 +140,9 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     const approval = (await trail(clean.id)).find((a) => a.action === 'approve')
     expect(approval).toMatchObject({ actor: 'system', after: { automatic: true, findings: [] } })
     // counted as approved on the dashboard
-    const summary = ((await admin.rpc('event_summary', { p_event: EVENT })).data as { team: string; approved: number }[]).find((t) => t.team === TEAM)!
+    const summary = ((await admin.rpc('event_summary', { p_event: EVENT })).data as { team: string; approved: number }[]).find(
+      (t) => t.team === TEAM,
+    )!
     expect(summary.approved).toBeGreaterThanOrEqual(1)
   })
 
@@ -133,7 +152,12 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     await upload(p.id, 20, [])
     const again = await upload(p.id, 21, ['dark'])
     expect(again.error).toBeNull()
-    expect(await adminRow(p.id)).toMatchObject({ review_state: 'submitted', auto_approved: false, findings: ['dark'], photo_path: again.data!.photo_path })
+    expect(await adminRow(p.id)).toMatchObject({
+      review_state: 'submitted',
+      auto_approved: false,
+      findings: ['dark'],
+      photo_path: again.data!.photo_path,
+    })
 
     const third = await upload(p.id, 22, [])
     expect(await adminRow(p.id)).toMatchObject({ review_state: 'approved', auto_approved: true })
@@ -143,7 +167,10 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     expect((await upload(p.id, 23, [])).error).toMatchObject({ code: 'PT409', hint: 'photo-approved' })
     // the trail shows the person's approval too (it is the one that locks the team link)
     const approvals = (await trail(p.id)).filter((a) => a.action === 'approve' && a.after.photo_path === third.data!.photo_path)
-    expect(approvals.map((a) => [a.actor, a.after.automatic])).toEqual([['admin', false], ['system', true]])
+    expect(approvals.map((a) => [a.actor, a.after.automatic])).toEqual([
+      ['admin', false],
+      ['system', true],
+    ])
     // an Undo made for the automatic approval doesn't undo the person's one
     const undo = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: third.data!.photo_path, p_decision: 'undo-approval' })
     expect(undo.error).toMatchObject({ code: 'PT409', hint: 'photo-changed' })
@@ -188,6 +215,8 @@ describe('automatic approval: per event, only clean checks, never a lock, undoab
     ] as const) {
       expect((await anon.rpc(fn, args)).error, fn).not.toBeNull()
     }
-    expect((await admin.rpc('set_event_auto_approve', { p_event: 'No Such Event', p_on: true, p_seen: false })).error).toMatchObject({ code: 'PT404' })
+    expect((await admin.rpc('set_event_auto_approve', { p_event: 'No Such Event', p_on: true, p_seen: false })).error).toMatchObject({
+      code: 'PT404',
+    })
   })
 })

@@ -64,7 +64,14 @@ describe('auth/v1', () => {
     expect(s.refresh_token).toMatch(/^[A-Za-z0-9_-]{20,}$/)
     expect(s.user.email).toBe(be.adminEmail)
     const claims = claimsOf(s.access_token)
-    expect(claims).toMatchObject({ role: 'authenticated', aud: 'authenticated', sub: s.user.id, email: be.adminEmail, aal: 'aal1', is_anonymous: false })
+    expect(claims).toMatchObject({
+      role: 'authenticated',
+      aud: 'authenticated',
+      sub: s.user.id,
+      email: be.adminEmail,
+      aal: 'aal1',
+      is_anonymous: false,
+    })
     expect(claims.session_id).toEqual(expect.any(String))
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600)
   })
@@ -110,7 +117,11 @@ describe('auth/v1', () => {
   })
 
   it('wants an apikey', async () => {
-    const res = await fetch(`${be.url}/rest/v1/rpc/test_void`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const res = await fetch(`${be.url}/rest/v1/rpc/test_void`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(res.status).toBe(401)
     expect((await res.json()).message).toBe('No API key found in request')
     // the public placeholder key works like the anon JWT
@@ -133,7 +144,18 @@ describe('rest/v1 rpc', () => {
     const rows = data as { id: number; player_name: string; updated_at: string }[]
     const n = await be.db.pg.query(`select 1 from event_uploads where event_name = $1 and team = 'Spain'`, [EVENT])
     expect(rows).toHaveLength(n.rows.length)
-    expect(Object.keys(rows[0]!).sort()).toEqual(['id', 'photo_path', 'photo_url', 'player_name', 'retake_note', 'retake_reason', 'review_state', 'thumb_path', 'updated_at', 'upload_status'])
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'id',
+      'photo_path',
+      'photo_url',
+      'player_name',
+      'retake_note',
+      'retake_reason',
+      'review_state',
+      'thumb_path',
+      'updated_at',
+      'upload_status',
+    ])
     expect(typeof rows[0]!.id).toBe('number')
     expect(new Date(rows[0]!.updated_at).getTime()).not.toBeNaN()
   })
@@ -158,7 +180,14 @@ describe('rest/v1 rpc', () => {
   })
 
   it('maps SQL errors to PostgREST statuses', async () => {
-    const cases: [string, number][] = [['P0001', 400], ['PT409', 409], ['PT418', 418], ['23505', 409], ['22023', 400], ['42501', 401]]
+    const cases: [string, number][] = [
+      ['P0001', 400],
+      ['PT409', 409],
+      ['PT418', 418],
+      ['23505', 409],
+      ['22023', 400],
+      ['42501', 401],
+    ]
     for (const [code, status] of cases) {
       const r = await anon.rpc('test_raise', { p_code: code, p_message: `raised ${code}` })
       expect(r.status, code).toBe(status)
@@ -248,7 +277,9 @@ describe('rest/v1 tables', () => {
   it('inserts, updates and deletes one row as admin, answering without a body', async () => {
     const inserted = await admin.from('event_uploads').insert({ event_name: EVENT, team: 'Spain', player_name: 'Ana Test' })
     expect(inserted).toMatchObject({ status: 201, data: null, error: null })
-    const row = await be.db.pg.query<{ id: number; upload_status: boolean }>(`select id, upload_status from event_uploads where player_name = 'Ana Test'`)
+    const row = await be.db.pg.query<{ id: number; upload_status: boolean }>(
+      `select id, upload_status from event_uploads where player_name = 'Ana Test'`,
+    )
     expect(row.rows).toHaveLength(1)
     const id = row.rows[0]!.id
     // a key the row leaves out takes the column default
@@ -256,7 +287,10 @@ describe('rest/v1 tables', () => {
 
     const upd = await admin.from('event_uploads').update({ player_name: 'Ana Renamed' }).eq('id', id)
     expect(upd).toMatchObject({ status: 204, data: null, error: null })
-    expect((await admin.from('event_uploads').select('player_name,team').eq('id', id).single()).data).toEqual({ player_name: 'Ana Renamed', team: 'Spain' })
+    expect((await admin.from('event_uploads').select('player_name,team').eq('id', id).single()).data).toEqual({
+      player_name: 'Ana Renamed',
+      team: 'Spain',
+    })
 
     const del = await admin.from('event_uploads').delete().eq('id', id)
     expect(del).toMatchObject({ status: 204, data: null, error: null })
@@ -303,7 +337,9 @@ describe('storage/v1', () => {
     expect(again.status).toBe(304)
     const head = await fetch(url, { method: 'HEAD' })
     expect(head.headers.get('content-length')).toBe('3000')
-    const meta = await be.db.pg.query<{ metadata: Record<string, unknown> }>('select metadata from storage.objects where name = $1', [key('blob.jpg')])
+    const meta = await be.db.pg.query<{ metadata: Record<string, unknown> }>('select metadata from storage.objects where name = $1', [
+      key('blob.jpg'),
+    ])
     expect(meta.rows[0]!.metadata).toMatchObject({ mimetype: 'image/jpeg', size: 3000, cacheControl: 'max-age=3600' })
   })
 
@@ -390,7 +426,10 @@ describe('storage/v1', () => {
 
   it('answers CORS preflights for pages served from this machine, not for other sites', async () => {
     const preflight = (origin: string) =>
-      fetch(`${be.url}/storage/v1/object/${BUCKET}/x.jpg`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } })
+      fetch(`${be.url}/storage/v1/object/${BUCKET}/x.jpg`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
     const local = await preflight('http://localhost:4173')
     expect(local.status).toBe(204)
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
@@ -410,7 +449,9 @@ describe('seed photos', () => {
     )
     expect(r.rows[0]!.n).toBeGreaterThan(100)
     expect(r.rows[0]!.missing).toBe(0)
-    const row = await be.db.pg.query<{ photo_url: string; thumb_url: string }>(`select photo_url, thumb_url from event_uploads where photo_url is not null limit 1`)
+    const row = await be.db.pg.query<{ photo_url: string; thumb_url: string }>(
+      `select photo_url, thumb_url from event_uploads where photo_url is not null limit 1`,
+    )
     const photo = new Uint8Array(await (await fetch(row.rows[0]!.photo_url)).arrayBuffer())
     expect([...photo.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     const thumb = await fetch(row.rows[0]!.thumb_url)
@@ -432,44 +473,50 @@ describe('a backend with a data folder', () => {
 
   // two seeded servers on a durable folder, one after the other: on a loaded two-core machine
   // the starts alone can take most of the default test time
-  it('keeps uploads, rows, keys and sessions across a restart', async () => {
-    const dataDir = join(dir, 'data')
-    const first = await startServer({ dataDir, logErrors: true, jwtExpirySeconds: 3600 })
-    const c = clientFor(first.url, first.anonKey)
-    expect((await c.auth.signInWithPassword({ email: first.adminEmail, password: first.adminPassword! })).error).toBeNull()
-    const refreshToken = (await c.auth.getSession()).data.session!.refresh_token
-    const bytes = jpegBytes(5000, 9)
-    const path = 'wjwc2025/Wales/persist.jpg'
-    expect((await c.storage.from(BUCKET).upload(path, new Blob([bytes], { type: 'image/jpeg' }))).error).toBeNull()
-    expect(existsSync(join(dataDir, 'storage', BUCKET, path))).toBe(true)
-    const added = await c.rpc('add_player', { p_event: 'WJWC 2025', p_team: 'Wales', p_name: 'Persistent Player' })
-    expect(added.error).toBeNull()
-    await first.close()
+  it(
+    'keeps uploads, rows, keys and sessions across a restart',
+    async () => {
+      const dataDir = join(dir, 'data')
+      const first = await startServer({ dataDir, logErrors: true, jwtExpirySeconds: 3600 })
+      const c = clientFor(first.url, first.anonKey)
+      expect((await c.auth.signInWithPassword({ email: first.adminEmail, password: first.adminPassword! })).error).toBeNull()
+      const refreshToken = (await c.auth.getSession()).data.session!.refresh_token
+      const bytes = jpegBytes(5000, 9)
+      const path = 'wjwc2025/Wales/persist.jpg'
+      expect((await c.storage.from(BUCKET).upload(path, new Blob([bytes], { type: 'image/jpeg' }))).error).toBeNull()
+      expect(existsSync(join(dataDir, 'storage', BUCKET, path))).toBe(true)
+      const added = await c.rpc('add_player', { p_event: 'WJWC 2025', p_team: 'Wales', p_name: 'Persistent Player' })
+      expect(added.error).toBeNull()
+      await first.close()
 
-    const second = await startServer({ dataDir, logErrors: true })
-    try {
-      expect(second.anonKey).toBe(first.anonKey)
-      const res = await fetch(`${second.url}/storage/v1/object/public/${BUCKET}/${path}`)
-      expect(res.status).toBe(200)
-      expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
-      const c2 = clientFor(second.url, second.anonKey)
-      // the old session's refresh token still works: the signing secret is in the data folder
-      const { data, error } = await c2.auth.refreshSession({ refresh_token: refreshToken })
-      expect(error).toBeNull()
-      const names = await c2.from('event_uploads').select('player_name').eq('team', 'Wales').eq('player_name', 'Persistent Player')
-      expect(names.data).toEqual([{ player_name: 'Persistent Player' }])
-      expect(data.session).not.toBeNull()
-      // seeded photos were stored on disk once, not again on restart
-      const seeded = await second.db.pg.query<{ photo_path: string }>(`select photo_path from event_uploads where photo_path is not null limit 1`)
-      expect(existsSync(join(dataDir, 'storage', BUCKET, seeded.rows[0]!.photo_path))).toBe(true)
-      // removing takes the file with the row
-      const removed = await c2.storage.from(BUCKET).remove([path])
-      expect(removed.data).toHaveLength(1)
-      expect(existsSync(join(dataDir, 'storage', BUCKET, path))).toBe(false)
-    } finally {
-      await second.close()
-    }
-  }, ON_DISK_TEST_MS)
+      const second = await startServer({ dataDir, logErrors: true })
+      try {
+        expect(second.anonKey).toBe(first.anonKey)
+        const res = await fetch(`${second.url}/storage/v1/object/public/${BUCKET}/${path}`)
+        expect(res.status).toBe(200)
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+        const c2 = clientFor(second.url, second.anonKey)
+        // the old session's refresh token still works: the signing secret is in the data folder
+        const { data, error } = await c2.auth.refreshSession({ refresh_token: refreshToken })
+        expect(error).toBeNull()
+        const names = await c2.from('event_uploads').select('player_name').eq('team', 'Wales').eq('player_name', 'Persistent Player')
+        expect(names.data).toEqual([{ player_name: 'Persistent Player' }])
+        expect(data.session).not.toBeNull()
+        // seeded photos were stored on disk once, not again on restart
+        const seeded = await second.db.pg.query<{ photo_path: string }>(
+          `select photo_path from event_uploads where photo_path is not null limit 1`,
+        )
+        expect(existsSync(join(dataDir, 'storage', BUCKET, seeded.rows[0]!.photo_path))).toBe(true)
+        // removing takes the file with the row
+        const removed = await c2.storage.from(BUCKET).remove([path])
+        expect(removed.data).toHaveLength(1)
+        expect(existsSync(join(dataDir, 'storage', BUCKET, path))).toBe(false)
+      } finally {
+        await second.close()
+      }
+    },
+    ON_DISK_TEST_MS,
+  )
 
   it('answers an expired access token with 401 PGRST303, and supabase-js refreshes it', async () => {
     const secret = 'a-test-secret-that-is-long-enough-for-hs256'
@@ -481,7 +528,10 @@ describe('a backend with a data folder', () => {
       const c = clientFor(srv.url, srv.anonKey)
       await c.auth.signInWithPassword({ email: srv.adminEmail, password: srv.adminPassword! })
       // the same session's token, as it is once its second has passed (no waiting for it)
-      const stale = signJwt({ ...claimsOf((await c.auth.getSession()).data.session!.access_token), exp: Math.floor(Date.now() / 1000) - 1 }, secret)
+      const stale = signJwt(
+        { ...claimsOf((await c.auth.getSession()).data.session!.access_token), exp: Math.floor(Date.now() / 1000) - 1 },
+        secret,
+      )
       const res = await fetch(`${srv.url}/rest/v1/rpc/is_admin`, {
         method: 'POST',
         headers: { apikey: srv.anonKey, Authorization: `Bearer ${stale}`, 'Content-Type': 'application/json' },

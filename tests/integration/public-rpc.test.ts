@@ -11,7 +11,8 @@ let code: string
 
 beforeAll(async () => {
   srv = await startServer({ port: 0, host: '127.0.0.1', logErrors: false })
-  code = (await srv.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' order by team limit 1")).rows[0]!.code
+  code = (await srv.db.pg.query<{ code: string }>("select code from team_access where event_name = 'MJWC 2025' order by team limit 1"))
+    .rows[0]!.code
 })
 afterAll(() => srv.close())
 

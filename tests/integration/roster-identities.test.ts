@@ -23,15 +23,27 @@ afterAll(async () => {
 })
 
 const rowOf = async (name: string) =>
-  (await be.db.pg.query<{ id: number; shirt_number: number | null; family_name: string | null; given_name: string | null; role: string; external_id: string | null }>(
-    'select id, shirt_number, family_name, given_name, role, external_id from event_uploads where event_name = $1 and player_name = $2',
-    [EVENT, name],
-  )).rows[0]!
+  (
+    await be.db.pg.query<{
+      id: number
+      shirt_number: number | null
+      family_name: string | null
+      given_name: string | null
+      role: string
+      external_id: string | null
+    }>(
+      'select id, shirt_number, family_name, given_name, role, external_id from event_uploads where event_name = $1 and player_name = $2',
+      [EVENT, name],
+    )
+  ).rows[0]!
 
 describe('the table keeps the rules', () => {
   it('refuses a number outside 1–99, an unknown role, a number twice in a team and an ID twice in an event', async () => {
     const insert = (cols: string, vals: unknown[]) =>
-      be.db.pg.query(`insert into event_uploads (event_name, team, player_name, ${cols}) values ($1, 'Rules', $2, ${vals.map((_, i) => `$${i + 3}`).join(', ')})`, [EVENT, `P${Math.random()}`, ...vals])
+      be.db.pg.query(
+        `insert into event_uploads (event_name, team, player_name, ${cols}) values ($1, 'Rules', $2, ${vals.map((_, i) => `$${i + 3}`).join(', ')})`,
+        [EVENT, `P${Math.random()}`, ...vals],
+      )
     await expect(insert('shirt_number', [0])).rejects.toThrow(/shirt_number_check/)
     await expect(insert('shirt_number', [100])).rejects.toThrow(/shirt_number_check/)
     await expect(insert('role', ['coach'])).rejects.toThrow(/role_check/)
@@ -46,7 +58,15 @@ describe('the table keeps the rules', () => {
 
 describe('import with identities', () => {
   const file = [
-    { team: TEAM, player_name: 'Nemo Fisher', number: '#7', family_name: 'Fisher', given_name: 'Nemo', role: 'goalkeeper', external_id: 'OC-100' },
+    {
+      team: TEAM,
+      player_name: 'Nemo Fisher',
+      number: '#7',
+      family_name: 'Fisher',
+      given_name: 'Nemo',
+      role: 'goalkeeper',
+      external_id: 'OC-100',
+    },
     { team: TEAM, player_name: 'Marina Deep', number: '8', family_name: 'Deep', given_name: 'Marina', external_id: 'OC-101' },
     { team: TEAM, player_name: 'Coral Reef', number: '7' },
     { team: TEAM, player_name: 'Kelp Forest', number: '120' },
@@ -58,17 +78,31 @@ describe('import with identities', () => {
   it('previews each line without writing: adds, and refusals with their reason', async () => {
     const preview = await api.importRoster(EVENT, file, false)
     expect(preview.map((l) => l.status)).toEqual(['new-team', 'add', 'duplicate-number', 'bad-number', 'bad-role', 'duplicate-id', 'add'])
-    expect(preview[0]!.identity).toEqual({ shirt_number: 7, family_name: 'Fisher', given_name: 'Nemo', role: 'goalkeeper', external_id: 'OC-100' })
+    expect(preview[0]!.identity).toEqual({
+      shirt_number: 7,
+      family_name: 'Fisher',
+      given_name: 'Nemo',
+      role: 'goalkeeper',
+      external_id: 'OC-100',
+    })
     expect(preview[6]!.identity).toEqual({ shirt_number: null, family_name: null, given_name: null, role: 'player', external_id: null })
     expect((await be.db.pg.query('select 1 from event_uploads where team = $1', [TEAM])).rows).toHaveLength(0)
   })
 
   it('applies what the preview said, storing numbers, names, roles and IDs', async () => {
     const preview = await api.importRoster(EVENT, file, false)
-    const rows = file.flatMap((r, i) => (api.WRITING_STATUSES.has(preview[i]!.status) ? [{ ...r, expect: preview[i]!.status as 'add' }] : []))
+    const rows = file.flatMap((r, i) =>
+      api.WRITING_STATUSES.has(preview[i]!.status) ? [{ ...r, expect: preview[i]!.status as 'add' }] : [],
+    )
     const applied = await api.importRoster(EVENT, rows, true)
     expect(applied.map((l) => l.status)).toEqual(['new-team', 'add', 'add'])
-    expect(await rowOf('Nemo Fisher')).toMatchObject({ shirt_number: 7, family_name: 'Fisher', given_name: 'Nemo', role: 'goalkeeper', external_id: 'OC-100' })
+    expect(await rowOf('Nemo Fisher')).toMatchObject({
+      shirt_number: 7,
+      family_name: 'Fisher',
+      given_name: 'Nemo',
+      role: 'goalkeeper',
+      external_id: 'OC-100',
+    })
     expect(await rowOf('Plain Name')).toMatchObject({ shirt_number: null, family_name: null, role: 'player', external_id: null })
   })
 
@@ -96,7 +130,14 @@ describe('import with identities', () => {
   })
 
   it('single-name rosters work as before: team and name only', async () => {
-    const preview = await api.importRoster(EVENT, [{ team: TEAM, player_name: 'Only Name' }, { team: TEAM, player_name: 'Plain Name' }], false)
+    const preview = await api.importRoster(
+      EVENT,
+      [
+        { team: TEAM, player_name: 'Only Name' },
+        { team: TEAM, player_name: 'Plain Name' },
+      ],
+      false,
+    )
     expect(preview.map((l) => l.status)).toEqual(['add', 'exists'])
   })
 })
@@ -107,33 +148,59 @@ describe('the team page edits details with compare-and-set', () => {
     const marina = players.find((p) => p.player_name === 'Marina Deep')!
     expect(marina).toMatchObject({ shirt_number: 8, family_name: 'Deep', given_name: 'Marina', role: 'player', external_id: 'OC-101' })
 
-    const saved = await api.updatePlayerDetails(marina, { ...marina, shirt_number: 12, role: 'staff', external_id: 'OC-201', given_name: '  ' })
+    const saved = await api.updatePlayerDetails(marina, {
+      ...marina,
+      shirt_number: 12,
+      role: 'staff',
+      external_id: 'OC-201',
+      given_name: '  ',
+    })
     expect(saved).toMatchObject({ shirt_number: 12, role: 'staff', external_id: 'OC-201', given_name: null, family_name: 'Deep' })
 
     // the form still shows number 8: refused, nothing written
     await expect(api.updatePlayerDetails(marina, { ...marina, shirt_number: 13 })).rejects.toMatchObject({ code: 'player-changed' })
     expect((await rowOf('Marina Deep')).shirt_number).toBe(12)
 
-    await expect(api.updatePlayerDetails(saved, { ...saved, shirt_number: 1 })).rejects.toMatchObject({ code: 'duplicate-number', message: 'Another player of this team has this number' })
+    await expect(api.updatePlayerDetails(saved, { ...saved, shirt_number: 1 })).rejects.toMatchObject({
+      code: 'duplicate-number',
+      message: 'Another player of this team has this number',
+    })
     await expect(api.updatePlayerDetails(saved, { ...saved, external_id: 'oc-100' })).rejects.toMatchObject({ code: 'duplicate-id' })
     await expect(api.updatePlayerDetails(saved, { ...saved, shirt_number: 100 })).rejects.toMatchObject({ code: 'bad-number' })
     expect(await rowOf('Marina Deep')).toMatchObject({ shirt_number: 12, external_id: 'OC-201' })
 
-    const audit = await be.db.pg.query<{ before: unknown; after: unknown }>(`select before, after from audit_log where action = 'player-details' and player_name = 'Marina Deep'`)
-    expect(audit.rows).toEqual([{ before: { shirt_number: 8, role: 'player', external_id: 'OC-101', given_name: 'Marina' }, after: { shirt_number: 12, role: 'staff', external_id: 'OC-201', given_name: null } }])
+    const audit = await be.db.pg.query<{ before: unknown; after: unknown }>(
+      `select before, after from audit_log where action = 'player-details' and player_name = 'Marina Deep'`,
+    )
+    expect(audit.rows).toEqual([
+      {
+        before: { shirt_number: 8, role: 'player', external_id: 'OC-101', given_name: 'Marina' },
+        after: { shirt_number: 12, role: 'staff', external_id: 'OC-201', given_name: null },
+      },
+    ])
   })
 
   it('adds a player with an identity, refusing a taken number', async () => {
-    const added = await api.addPlayer(EVENT, TEAM, 'Finn Shark', { identity: { shirt_number: 22, family_name: 'Shark', given_name: 'Finn', role: 'player', external_id: 'OC-300' } })
+    const added = await api.addPlayer(EVENT, TEAM, 'Finn Shark', {
+      identity: { shirt_number: 22, family_name: 'Shark', given_name: 'Finn', role: 'player', external_id: 'OC-300' },
+    })
     expect(added).toMatchObject({ shirt_number: 22, family_name: 'Shark', external_id: 'OC-300' })
-    await expect(api.addPlayer(EVENT, TEAM, 'Finn Two', { identity: { shirt_number: 22 } })).rejects.toMatchObject({ code: 'duplicate-number' })
+    await expect(api.addPlayer(EVENT, TEAM, 'Finn Two', { identity: { shirt_number: 22 } })).rejects.toMatchObject({
+      code: 'duplicate-number',
+    })
   })
 })
 
 describe('who reads the identity', () => {
   it('the export reads every field', async () => {
     const players = await api.listExportPlayers(EVENT, [TEAM])
-    expect(players.find((p) => p.player_name === 'Nemo Fisher')).toMatchObject({ shirt_number: 1, family_name: 'Fisher', given_name: 'Nemo', role: 'goalkeeper', external_id: 'OC-100' })
+    expect(players.find((p) => p.player_name === 'Nemo Fisher')).toMatchObject({
+      shirt_number: 1,
+      family_name: 'Fisher',
+      given_name: 'Nemo',
+      role: 'goalkeeper',
+      external_id: 'OC-100',
+    })
   })
 
   it('a team link shows the number and nothing else of it', async () => {

@@ -17,7 +17,8 @@ afterAll(async () => {
   await be?.close()
 })
 
-const stored = async () => (await be.db.pg.query<{ support_email: string | null }>('select support_email from portal_settings')).rows[0]?.support_email
+const stored = async () =>
+  (await be.db.pg.query<{ support_email: string | null }>('select support_email from portal_settings')).rows[0]?.support_email
 
 describe('the support address', () => {
   it('is read by a player without a link', async () => {

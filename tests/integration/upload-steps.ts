@@ -62,7 +62,10 @@ export async function beginUpload(srv: Reachable, p: UploadablePlayer): Promise<
 /** The whole upload; throws on any failed step. */
 export async function uploadPhoto(srv: Reachable, p: UploadablePlayer, photo: Buffer, thumb: Buffer): Promise<void> {
   const ticket = await beginUpload(srv, p)
-  for (const [key, bytes] of [[ticket.photo_key, photo], [ticket.thumb_key, thumb]] as const) {
+  for (const [key, bytes] of [
+    [ticket.photo_key, photo],
+    [ticket.thumb_key, thumb],
+  ] as const) {
     const res = await putPhoto(srv, key, bytes)
     if (!res.ok) throw new Error(`upload ${key}: HTTP ${res.status} ${await res.text()}`)
   }

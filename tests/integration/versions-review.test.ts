@@ -32,7 +32,15 @@ async function newPlayer(): Promise<Player> {
 }
 const upload = (playerId: number, seed: number, consent = true) =>
   uploadAsPlayer(anon, { event: EVENT, code, playerId, photo: jpeg(3000 + seed, seed), thumb: jpeg(600, seed), consent })
-type Version = { id: number; photo_path: string; is_current: boolean; review_state: string; source: string; consented_at: string | null; abandoned: boolean }
+type Version = {
+  id: number
+  photo_path: string
+  is_current: boolean
+  review_state: string
+  source: string
+  consented_at: string | null
+  abandoned: boolean
+}
 async function current(id: number): Promise<Player> {
   const { data, error } = await admin.rpc('admin_team_roster', { p_event: EVENT, p_team: TEAM })
   expect(error).toBeNull()
@@ -63,12 +71,26 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
     // reasons come from the list
     const bad = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: seen, p_decision: 'retake', p_reason: 'ugly' })
     expect(bad.error).toMatchObject({ code: '22023', hint: 'retake-reason' })
-    const retake = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: seen, p_decision: 'retake', p_reason: 'blurry', p_note: '  Stand closer  ' })
+    const retake = await admin.rpc('review_photo', {
+      p_id: p.id,
+      p_seen_photo_path: seen,
+      p_decision: 'retake',
+      p_reason: 'blurry',
+      p_note: '  Stand closer  ',
+    })
     expect(retake.error).toBeNull()
 
     // the player's page says why
-    const roster = (await anon.rpc('team_roster', { p_event: EVENT, p_code: code })).data as (Player & { retake_reason: string; retake_note: string })[]
-    expect(roster.find((r) => r.id === p.id)).toMatchObject({ review_state: 'retake', retake_reason: 'blurry', retake_note: 'Stand closer', upload_status: true })
+    const roster = (await anon.rpc('team_roster', { p_event: EVENT, p_code: code })).data as (Player & {
+      retake_reason: string
+      retake_note: string
+    })[]
+    expect(roster.find((r) => r.id === p.id)).toMatchObject({
+      review_state: 'retake',
+      retake_reason: 'blurry',
+      retake_note: 'Stand closer',
+      upload_status: true,
+    })
 
     const second = await upload(p.id, 2)
     expect(second.data).toMatchObject({ review_state: 'submitted' })
@@ -85,7 +107,12 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
     const keys = ((await admin.rpc('admin_photo_keys', { p_id: p.id })).data as { photo_key: string; thumb_key: string }[])[0]!
     await admin.storage.from(BUCKET).upload(keys.photo_key, jpeg(5000, 4))
     await admin.storage.from(BUCKET).upload(keys.thumb_key, jpeg(700, 4))
-    const replaced = await admin.rpc('set_player_photo', { p_id: p.id, p_seen_photo_path: second.data!.photo_path, p_photo_path: keys.photo_key, p_thumb_path: keys.thumb_key })
+    const replaced = await admin.rpc('set_player_photo', {
+      p_id: p.id,
+      p_seen_photo_path: second.data!.photo_path,
+      p_photo_path: keys.photo_key,
+      p_thumb_path: keys.thumb_key,
+    })
     expect(replaced.error).toBeNull()
     expect(await current(p.id)).toMatchObject({ review_state: 'approved', photo_path: keys.photo_key })
   })
@@ -93,7 +120,13 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
   it('an approval between begin and finish still stops the team link at finish; the bytes stay in reach', async () => {
     const p = await newPlayer()
     const first = await upload(p.id, 5)
-    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    const begun = (
+      (await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as {
+        ticket: string
+        photo_key: string
+        thumb_key: string
+      }[]
+    )[0]!
     await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3100, 6))
     await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 6))
     await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: first.data!.photo_path, p_decision: 'approve' })
@@ -113,11 +146,14 @@ describe('review: submitted → approved | retake, enforced in SQL', () => {
     // bulk approve: only the players whose photo is still the one seen
     const q = await newPlayer()
     const qUp = await upload(q.id, 9)
-    const bulk = await admin.rpc('approve_photos', { p_ids: [p.id, q.id], p_seen_photo_paths: [first.data!.photo_path, qUp.data!.photo_path] })
+    const bulk = await admin.rpc('approve_photos', {
+      p_ids: [p.id, q.id],
+      p_seen_photo_paths: [first.data!.photo_path, qUp.data!.photo_path],
+    })
     expect(bulk.error).toBeNull()
     expect(bulk.data).toEqual([q.id])
     expect((await current(q.id)).review_state).toBe('approved')
-    expect((await current(p.id))).toMatchObject({ review_state: 'submitted', photo_path: second.data!.photo_path })
+    expect(await current(p.id)).toMatchObject({ review_state: 'submitted', photo_path: second.data!.photo_path })
   })
 
   it('who may review: only an admin', async () => {
@@ -153,19 +189,43 @@ describe('one count of uploaded photos', () => {
     const p = await newPlayer()
     const first = await upload(p.id, 31)
     expect(first.error).toBeNull()
-    const sent = await admin.rpc('review_photo', { p_id: p.id, p_seen_photo_path: first.data!.photo_path, p_decision: 'retake', p_reason: 'blurry' })
+    const sent = await admin.rpc('review_photo', {
+      p_id: p.id,
+      p_seen_photo_path: first.data!.photo_path,
+      p_decision: 'retake',
+      p_reason: 'blurry',
+    })
     expect(sent.error).toBeNull()
 
     const roster = (await anon.rpc('team_roster', { p_event: EVENT, p_code: code })).data as FilterablePlayer[]
     const page = countPlayers(roster)
-    const summary = ((await admin.rpc('event_summary', { p_event: EVENT })).data as { team: string; total: number; uploaded: number; retake: number; access_code: string | null }[])
-      .find((r) => r.team === TEAM)!
+    const summary = (
+      (await admin.rpc('event_summary', { p_event: EVENT })).data as {
+        team: string
+        total: number
+        uploaded: number
+        retake: number
+        access_code: string | null
+      }[]
+    ).find((r) => r.team === TEAM)!
     expect(page.retake).toBeGreaterThan(0)
-    expect({ total: page.total, uploaded: page.uploaded, retake: page.retake }).toEqual({ total: summary.total, uploaded: summary.uploaded, retake: summary.retake })
+    expect({ total: page.total, uploaded: page.uploaded, retake: page.retake }).toEqual({
+      total: summary.total,
+      uploaded: summary.uploaded,
+      retake: summary.retake,
+    })
 
     const team: TeamSummary = {
-      name: TEAM, urlSafeName: TEAM, total: summary.total, uploaded: summary.uploaded, approved: 0, needsReview: 0,
-      retake: summary.retake, percentage: 0, lastUpdated: null, accessCode: summary.access_code,
+      name: TEAM,
+      urlSafeName: TEAM,
+      total: summary.total,
+      uploaded: summary.uploaded,
+      approved: 0,
+      needsReview: 0,
+      retake: summary.retake,
+      percentage: 0,
+      lastUpdated: null,
+      accessCode: summary.access_code,
     }
     const [csv] = summaryRows([team], (c) => c)
     expect(csv!.slice(0, 4)).toEqual([TEAM, page.total, page.uploaded, `${percentUploaded(page)}%`])
@@ -230,7 +290,13 @@ describe('only whole images become versions', () => {
     const random = new Uint8Array(64).map((_, i) => (i * 97 + 13) & 0xff)
     random.set([0xff, 0xd8, 0xff, 0xe0])
     for (const bytes of [truncated, random]) {
-      const up = await uploadAsPlayer(anon, { event: EVENT, code, playerId: p.id, photo: new Blob([bytes], { type: 'image/jpeg' }), thumb: jpeg(600, 1) })
+      const up = await uploadAsPlayer(anon, {
+        event: EVENT,
+        code,
+        playerId: p.id,
+        photo: new Blob([bytes], { type: 'image/jpeg' }),
+        thumb: jpeg(600, 1),
+      })
       expect(up.error?.message).toMatch(/not complete/)
     }
     expect((await current(p.id)).photo_path).toBeNull()
@@ -239,7 +305,14 @@ describe('only whole images become versions', () => {
 })
 
 describe('leftover files: replaced, deleted, removed, abandoned, unrecorded; restore and purge', () => {
-  type Leftover = { kind: string; version_id: number | null; photo_path: string; player_exists: boolean; beyond_retention: boolean; current_photo_path: string | null }
+  type Leftover = {
+    kind: string
+    version_id: number | null
+    photo_path: string
+    player_exists: boolean
+    beyond_retention: boolean
+    current_photo_path: string | null
+  }
   const leftovers = async () => (await admin.rpc('admin_leftover_files', { p_event: EVENT })).data as Leftover[]
 
   it('lists each kind, and purge frees exactly what was chosen', async () => {
@@ -248,7 +321,13 @@ describe('leftover files: replaced, deleted, removed, abandoned, unrecorded; res
     const b = (await upload(p.id, 31)).data!.photo_path
 
     // an upload the player never finished: ticket expired with both objects stored
-    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    const begun = (
+      (await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as {
+        ticket: string
+        photo_key: string
+        thumb_key: string
+      }[]
+    )[0]!
     await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3200, 32))
     await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 32))
     await be.db.pg.query(`update upload_tickets set expires_at = now() - interval '1 minute' where id = $1`, [begun.ticket])
@@ -281,7 +360,9 @@ describe('leftover files: replaced, deleted, removed, abandoned, unrecorded; res
     // an upload never finished has no recorded consent: it can't become the photo while the event
     // asks for consent; a replaced version can
     const abandoned = byPath.get(begun.photo_key)!
-    expect((await admin.rpc('restore_photo_version', { p_version_id: abandoned.version_id!, p_seen_photo_path: b })).error).toMatchObject({ hint: 'consent-missing' })
+    expect((await admin.rpc('restore_photo_version', { p_version_id: abandoned.version_id!, p_seen_photo_path: b })).error).toMatchObject({
+      hint: 'consent-missing',
+    })
     expect((await admin.rpc('restore_photo_version', { p_version_id: byPath.get(a)!.version_id!, p_seen_photo_path: b })).error).toBeNull()
     expect((await current(p.id)).photo_path).toBe(a)
 
@@ -305,7 +386,12 @@ describe('leftover files: replaced, deleted, removed, abandoned, unrecorded; res
     const keys: string[] = []
     for (let i = 0; i < 7; i++) keys.push((await upload(p.id, 40 + i)).data!.photo_path)
     const mine = (await leftovers()).filter((l) => keys.includes(l.photo_path))
-    expect(mine.filter((l) => l.beyond_retention).map((l) => l.photo_path).sort()).toEqual(keys.slice(0, 2).sort())
+    expect(
+      mine
+        .filter((l) => l.beyond_retention)
+        .map((l) => l.photo_path)
+        .sort(),
+    ).toEqual(keys.slice(0, 2).sort())
   })
 })
 
@@ -324,7 +410,15 @@ describe('audit trail: written by the SQL, readable per team', () => {
 
     const { data, error } = await admin.rpc('team_audit', { p_event: EVENT, p_team: TEAM.toLowerCase() })
     expect(error).toBeNull()
-    const mine = (data as { action: string; actor: string; upload_id: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[])
+    const mine = (
+      data as {
+        action: string
+        actor: string
+        upload_id: number
+        before: Record<string, unknown> | null
+        after: Record<string, unknown> | null
+      }[]
+    )
       .filter((e) => e.upload_id === p.id)
       .reverse()
     expect(mine.map((e) => `${e.actor} ${e.action}`)).toEqual([
@@ -364,31 +458,67 @@ describe('consent', () => {
     expect(refused.error).toMatchObject({ code: 'PT422', hint: 'consent-required' })
     expect((await current(p.id)).photo_path).toBeNull()
 
-    expect((await admin.rpc('set_event_consent', { p_event: EVENT, p_required: false, p_text_en: consent[0]!.text_en, p_text_es: consent[0]!.text_es })).error).toBeNull()
+    expect(
+      (
+        await admin.rpc('set_event_consent', {
+          p_event: EVENT,
+          p_required: false,
+          p_text_en: consent[0]!.text_en,
+          p_text_es: consent[0]!.text_es,
+        })
+      ).error,
+    ).toBeNull()
     const ok = await upload(p.id, 61, false)
     expect(ok.error).toBeNull()
     expect((await versions(p.id))[0]).toMatchObject({ consented_at: null })
-    await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: consent[0]!.text_en, p_text_es: consent[0]!.text_es })
+    await admin.rpc('set_event_consent', {
+      p_event: EVENT,
+      p_required: true,
+      p_text_en: consent[0]!.text_en,
+      p_text_es: consent[0]!.text_es,
+    })
   })
 
   it('records the text in the language the player read', async () => {
     const p = await newPlayer()
-    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    const begun = (
+      (await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as {
+        ticket: string
+        photo_key: string
+        thumb_key: string
+      }[]
+    )[0]!
     await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3000, 62))
     await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 62))
-    const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: begun.ticket, p_consent: true, p_consent_lang: 'es' })
+    const fin = await anon.rpc('finish_upload', {
+      p_event: EVENT,
+      p_code: code,
+      p_ticket: begun.ticket,
+      p_consent: true,
+      p_consent_lang: 'es',
+    })
     expect(fin.error).toBeNull()
-    const stored = await be.db.pg.query<{ consent_text: string }>('select consent_text from photo_versions where photo_path = $1', [begun.photo_key])
+    const stored = await be.db.pg.query<{ consent_text: string }>('select consent_text from photo_versions where photo_path = $1', [
+      begun.photo_key,
+    ])
     const { text_es } = ((await anon.rpc('event_consent', { p_event: EVENT })).data as { text_es: string }[])[0]!
     expect(stored.rows[0]!.consent_text).toBe(text_es)
   })
 
   it("a photo the player didn't consent to (refused at finish, then abandoned) can't be restored as theirs", async () => {
     const p = await newPlayer()
-    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    const begun = (
+      (await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as {
+        ticket: string
+        photo_key: string
+        thumb_key: string
+      }[]
+    )[0]!
     await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3000, 63))
     await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 63))
-    expect((await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: begun.ticket, p_consent: false })).error).toMatchObject({ hint: 'consent-required' })
+    expect(
+      (await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: begun.ticket, p_consent: false })).error,
+    ).toMatchObject({ hint: 'consent-required' })
     await be.db.pg.query(`update upload_tickets set expires_at = now() - interval '1 minute' where id = $1`, [begun.ticket])
     const declined = (await versions(p.id)).find((v) => v.photo_path === begun.photo_key)!
     expect(declined).toMatchObject({ abandoned: true, consented_at: null })
@@ -399,7 +529,12 @@ describe('consent', () => {
 
   it("the event's consent changes show in every team's trail", async () => {
     const [c] = (await anon.rpc('event_consent', { p_event: EVENT })).data as { text_en: string; text_es: string }[]
-    await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: `${c!.text_en} `.trim() + ' (v2)', p_text_es: c!.text_es })
+    await admin.rpc('set_event_consent', {
+      p_event: EVENT,
+      p_required: true,
+      p_text_en: `${c!.text_en} `.trim() + ' (v2)',
+      p_text_es: c!.text_es,
+    })
     const { data } = await admin.rpc('team_audit', { p_event: EVENT, p_team: TEAM, p_limit: 3 })
     expect((data as { action: string; actor: string }[])[0]).toMatchObject({ action: 'consent-changed', actor: 'admin' })
     await admin.rpc('set_event_consent', { p_event: EVENT, p_required: true, p_text_en: c!.text_en, p_text_es: c!.text_es })
@@ -419,7 +554,13 @@ describe('roster integrity', () => {
     const staleRename = await admin.rpc('rename_player', { p_id: twinId, p_seen_name: p.player_name, p_name: 'Other' })
     expect(staleRename.error).toMatchObject({ code: 'PT409', hint: 'player-changed' })
 
-    const begun = ((await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as { ticket: string; photo_key: string; thumb_key: string }[])[0]!
+    const begun = (
+      (await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })).data as {
+        ticket: string
+        photo_key: string
+        thumb_key: string
+      }[]
+    )[0]!
     await anon.storage.from(BUCKET).upload(begun.photo_key, jpeg(3000, 70))
     await anon.storage.from(BUCKET).upload(begun.thumb_key, jpeg(600, 70))
     await admin.rpc('remove_player', { p_id: p.id, p_seen_name: p.player_name, p_seen_photo_path: '' })
@@ -429,8 +570,9 @@ describe('roster integrity', () => {
     expect(again.error).toMatchObject({ code: 'PT404', hint: 'player-removed' })
     // the photo it sent is kept, attributed to the removed player, once the ticket expires
     await be.db.pg.query(`update upload_tickets set expires_at = now() - interval '1 minute' where id = $1`, [begun.ticket])
-    const left = ((await admin.rpc('admin_leftover_files', { p_event: EVENT })).data as { photo_path: string; kind: string; player_name: string }[])
-      .find((l) => l.photo_path === begun.photo_key)
+    const left = (
+      (await admin.rpc('admin_leftover_files', { p_event: EVENT })).data as { photo_path: string; kind: string; player_name: string }[]
+    ).find((l) => l.photo_path === begun.photo_key)
     expect(left).toMatchObject({ kind: 'removed-player', player_name: p.player_name })
   })
 })

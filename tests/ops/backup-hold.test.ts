@@ -41,7 +41,13 @@ async function put(name: string): Promise<Buffer> {
   const file = join(dir, 'storage', BUCKET, ...name.split('/'))
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, bytes)
-  await srv.db.serial((tx) => tx.query(`insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, '1')`, [BUCKET, name, JSON.stringify({ size: bytes.length, mimetype: 'image/jpeg' })]))
+  await srv.db.serial((tx) =>
+    tx.query(`insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, '1')`, [
+      BUCKET,
+      name,
+      JSON.stringify({ size: bytes.length, mimetype: 'image/jpeg' }),
+    ]),
+  )
   return bytes
 }
 

@@ -70,8 +70,11 @@ describe('backup of a running portal under load, restore, start', () => {
         const thumb = jpegBytes(2_000)
         const at = Date.now()
         const r = await uploadAsPlayer(anon as SupabaseClient, {
-          event: EVENT, code: p.code, playerId: p.id,
-          photo: new Blob([photo], { type: 'image/jpeg' }), thumb: new Blob([thumb], { type: 'image/jpeg' }),
+          event: EVENT,
+          code: p.code,
+          playerId: p.id,
+          photo: new Blob([photo], { type: 'image/jpeg' }),
+          thumb: new Blob([thumb], { type: 'image/jpeg' }),
         })
         if (r.error) {
           if (/Too many uploads/.test(r.error.message)) return
@@ -117,7 +120,11 @@ describe('backup of a running portal under load, restore, start', () => {
     restored = await startServer({ dataDir: join(dir, 'restored') })
 
     const { objects, refs } = await restored.db.serial(async (tx) => ({
-      objects: (await tx.query<{ name: string; etag: string }>(`select name, metadata->>'eTag' as etag from storage.objects where bucket_id = $1`, [BUCKET])).rows,
+      objects: (
+        await tx.query<{ name: string; etag: string }>(`select name, metadata->>'eTag' as etag from storage.objects where bucket_id = $1`, [
+          BUCKET,
+        ])
+      ).rows,
       refs: (
         await tx.query<{ path: string }>(
           `select photo_path as path from public.event_uploads where photo_path is not null
@@ -141,14 +148,22 @@ describe('backup of a running portal under load, restore, start', () => {
     }
     // acknowledged before the backup began: there; removed before it began: gone; begun after it ended: not there
     for (const a of finished.filter((f) => f.at < backupBegan)) expect(names.has(a.key), a.key).toBe(true)
-    for (const a of adminStored.filter((f) => f.at < backupBegan && !removed.some((r) => r.key === f.key))) expect(names.has(a.key), a.key).toBe(true)
+    for (const a of adminStored.filter((f) => f.at < backupBegan && !removed.some((r) => r.key === f.key)))
+      expect(names.has(a.key), a.key).toBe(true)
     for (const r of removed.filter((f) => f.at < backupBegan)) expect(names.has(r.key), r.key).toBe(false)
     for (const s of started.filter((f) => f.at > backupEnded)) expect(names.has(s.key), s.key).toBe(false)
     // every acknowledged upload is a version; a player's row shows their last upload acknowledged
     // before the backup began, or one that finished while it ran
     const rows = await restored.db.serial(async (tx) => ({
-      current: new Map((await tx.query<{ id: number; photo_path: string }>('select id::int as id, photo_path from public.event_uploads')).rows.map((r) => [r.id, r.photo_path])),
-      versions: new Set((await tx.query<{ photo_path: string }>('select photo_path from public.photo_versions')).rows.map((r) => r.photo_path)),
+      current: new Map(
+        (await tx.query<{ id: number; photo_path: string }>('select id::int as id, photo_path from public.event_uploads')).rows.map((r) => [
+          r.id,
+          r.photo_path,
+        ]),
+      ),
+      versions: new Set(
+        (await tx.query<{ photo_path: string }>('select photo_path from public.photo_versions')).rows.map((r) => r.photo_path),
+      ),
     }))
     for (const a of finished.filter((f) => f.at < backupBegan)) expect(rows.versions.has(a.key), a.key).toBe(true)
     for (const p of players) {
@@ -187,7 +202,7 @@ describe('backup of a running portal under load, restore, start', () => {
     }
   }, 240_000)
 
-  it('restore refuses a running portal\'s folder, and a non-empty one without --force (then keeps it aside)', async () => {
+  it("restore refuses a running portal's folder, and a non-empty one without --force (then keeps it aside)", async () => {
     const busy = await runCli('restore', [join(dir, 'quiet'), '--data-dir', join(dir, 'src')])
     expect(busy.code).not.toBe(0)
     expect(busy.out).toMatch(/is using/)

@@ -82,7 +82,11 @@ describe('export an event, import it into another backend', () => {
     expect(manifest.tables.find((t) => t.table === 'audit_log')!.rows).toBeGreaterThan(0)
     // the trail keeps its order (the activity list is newest id first)
     const trailOrder = (s: RunningServer) =>
-      s.db.serial((tx) => tx.query(`select action, at, upload_id from public.audit_log where event_name = $1 and action <> 'event-imported' order by id`, [EVENT]))
+      s.db.serial((tx) =>
+        tx.query(`select action, at, upload_id from public.audit_log where event_name = $1 and action <> 'event-imported' order by id`, [
+          EVENT,
+        ]),
+      )
     expect((await trailOrder(dst)).rows).toEqual((await trailOrder(src)).rows)
     // the event travels whole (the dumps above compare every column): what the landing page and
     // the deadline need, its state; the insert triggers stayed quiet (no second 'event-created')
@@ -94,10 +98,18 @@ describe('export an event, import it into another backend', () => {
         [EVENT],
       ),
     )
-    expect(ev.rows).toEqual([{
-      display_name: "Men's Junior World Cup 2025", short_name: 'MJWC 2025', venue: 'Tamil Nadu, India', start_date: '2025-11-28',
-      end_date: '2025-12-10', has_deadline: true, time_zone: 'Asia/Kolkata', state: 'open',
-    }])
+    expect(ev.rows).toEqual([
+      {
+        display_name: "Men's Junior World Cup 2025",
+        short_name: 'MJWC 2025',
+        venue: 'Tamil Nadu, India',
+        start_date: '2025-11-28',
+        end_date: '2025-12-10',
+        has_deadline: true,
+        time_zone: 'Asia/Kolkata',
+        state: 'open',
+      },
+    ])
     const created = await dst.db.serial((tx) => tx.query(`select 1 from public.audit_log where action = 'event-created'`))
     expect(created.rows).toHaveLength(1)
     // the import itself is in the event's trail
@@ -107,7 +119,9 @@ describe('export an event, import it into another backend', () => {
     expect(importedRow.rows).toEqual([{ actor: 'system' }])
 
     // every photo under the event's code, byte for byte, served by the target
-    const codes = await src.db.serial((tx) => tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`, [BUCKET]))
+    const codes = await src.db.serial((tx) =>
+      tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`, [BUCKET]),
+    )
     expect(manifest.objects.map((o) => o.name).sort()).toEqual(codes.rows.map((r) => r.name).sort())
     for (const o of manifest.objects) {
       const res = await fetch(`${dst.url}/storage/v1/object/public/${o.bucket}/${o.name}`)
@@ -144,7 +158,11 @@ describe('export an event, import it into another backend', () => {
     const r = await fetch(`${dst.url}/rest/v1/rpc/import_event_rows`, {
       method: 'POST',
       headers: { apikey: dst.anonKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_event: 'OLD 2024', p_table: 'events', p_rows: [{ code: 'old2024', name: 'OLD 2024', consent_required: true }] }),
+      body: JSON.stringify({
+        p_event: 'OLD 2024',
+        p_table: 'events',
+        p_rows: [{ code: 'old2024', name: 'OLD 2024', consent_required: true }],
+      }),
     })
     expect(r.status, await r.clone().text()).toBe(200)
     const rows = await dst.db.serial((tx) =>

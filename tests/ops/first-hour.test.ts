@@ -44,8 +44,13 @@ describe('the Node the scripts run on', () => {
   })
 })
 
-describe("what npm test installs", () => {
-  const need = (what: string, present: boolean, optional = false): Need => ({ what, debian: `pkg-${what}`, present: () => present, optional })
+describe('what npm test installs', () => {
+  const need = (what: string, present: boolean, optional = false): Need => ({
+    what,
+    debian: `pkg-${what}`,
+    present: () => present,
+    optional,
+  })
 
   it('installs what is missing on Debian as root, optional packages apart', () => {
     const p = plan([need('a', true), need('b', false), need('c', false, true)], { debian: true, root: true })
@@ -69,7 +74,9 @@ describe("what npm test installs", () => {
 describe('npm ci', () => {
   it('runs the install scripts it needs without asking: each one is reviewed in allowScripts', async () => {
     const pkg = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> }
-    const lock = JSON.parse(await readFile(join(REPO, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> }
+    const lock = JSON.parse(await readFile(join(REPO, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>
+    }
     const withScripts = Object.entries(lock.packages)
       .filter(([path, p]) => path && p.hasInstallScript)
       .map(([path]) => path.replace(/^.*node_modules\//, ''))
@@ -165,17 +172,37 @@ describe('a .env with a hosted project', () => {
   async function build(mode: string, envDir: string): Promise<{ code: number; out: string; js: string }> {
     const outDir = join(envDir, `dist-${mode}`)
     const config = join(envDir, 'vite.config.mts')
-    await writeFile(config, `import base from ${JSON.stringify(join(REPO, 'vite.config.ts'))}\nexport default { ...base, root: ${JSON.stringify(REPO)}, envDir: ${JSON.stringify(envDir)} }\n`)
+    await writeFile(
+      config,
+      `import base from ${JSON.stringify(join(REPO, 'vite.config.ts'))}\nexport default { ...base, root: ${JSON.stringify(REPO)}, envDir: ${JSON.stringify(envDir)} }\n`,
+    )
     const env: NodeJS.ProcessEnv = { ...process.env }
     for (const k of Object.keys(env)) if (k === 'NODE_ENV' || k.startsWith('VITEST') || k.startsWith('VITE_')) delete env[k]
     const r = await new Promise<{ code: number; out: string }>((done) => {
-      execFile(process.execPath, [join(REPO, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', config, '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: REPO, env, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
-        done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out: `${stdout}${stderr}` }),
+      execFile(
+        process.execPath,
+        [
+          join(REPO, 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--config',
+          config,
+          '--mode',
+          mode,
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        { cwd: REPO, env, maxBuffer: 16 * 1024 * 1024 },
+        (err, stdout, stderr) => done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out: `${stdout}${stderr}` }),
       )
     })
     if (r.code !== 0) return { ...r, js: '' }
     const assets = join(outDir, 'assets')
-    const js = (await Promise.all((await readdir(assets)).filter((f) => f.endsWith('.js')).map((f) => readFile(join(assets, f), 'utf8')))).join('\n')
+    const js = (
+      await Promise.all((await readdir(assets)).filter((f) => f.endsWith('.js')).map((f) => readFile(join(assets, f), 'utf8')))
+    ).join('\n')
     return { ...r, js }
   }
 

@@ -46,11 +46,16 @@ afterAll(async () => {
 /** The five event tables of the events, as JSON per table; each import's own trail entry aside. */
 const eventRows = (srv: RunningServer) =>
   srv.db.serial((tx) =>
-    dumpTables(tx, ['public'], (_s, t) => {
-      if (!TABLES.includes(t)) return null
-      if (t === 'events') return `where r.name = any(array['${EVENTS.join("','")}'])`
-      return `where r.event_name = any(array['${EVENTS.join("','")}'])${t === 'audit_log' ? ` and r.action <> 'event-imported'` : ''}`
-    }, { 'public.audit_log': ['id'] }),
+    dumpTables(
+      tx,
+      ['public'],
+      (_s, t) => {
+        if (!TABLES.includes(t)) return null
+        if (t === 'events') return `where r.name = any(array['${EVENTS.join("','")}'])`
+        return `where r.event_name = any(array['${EVENTS.join("','")}'])${t === 'audit_log' ? ` and r.action <> 'event-imported'` : ''}`
+      },
+      { 'public.audit_log': ['id'] },
+    ),
   )
 
 async function filesUnder(root: string): Promise<string[]> {

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 describe('docs/hosted-operations.md', () => {
-  it("sets a lost admin password with its SQL; the admin signs in with the new one, not the old", async () => {
+  it('sets a lost admin password with its SQL; the admin signs in with the new one, not the old', async () => {
     const sql = block("The admin's password is lost", 'sql')
     const fresh = 'Recovered-' + Math.random().toString(36).slice(2) + '-Passw0rd'
     expect(sql).toContain("'a-new-long-random-password'")
@@ -46,10 +46,14 @@ describe('docs/hosted-operations.md', () => {
   })
 
   it("repairs the history of exactly the repository's migrations", () => {
-    const repair = block('Migration history after the SQL editor', 'sh').split('\n').find((l) => l.includes('migration repair'))!
+    const repair = block('Migration history after the SQL editor', 'sh')
+      .split('\n')
+      .find((l) => l.includes('migration repair'))!
     const list = /\$\((.*)\)/.exec(repair)![1]!
     const versions = execFileSync('bash', ['-c', list], { cwd: REPO, encoding: 'utf8' }).trim().split(/\s+/)
-    const files = readdirSync(join(REPO, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql')).sort()
+    const files = readdirSync(join(REPO, 'supabase', 'migrations'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
     expect(versions).toEqual(files.map((f) => f.slice(0, 14)))
     // the deploy guide's one-line form is the same command
     expect(DEPLOYING).toContain(`migration repair --status applied $(${list})`)

@@ -28,12 +28,18 @@ function childEnv(): NodeJS.ProcessEnv {
 type Run = { child: ChildProcess; output(): string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }
 
 function run(script: string, args: string[]): Run {
-  const child = spawn(process.execPath, [...wasmFlags(), '--import', 'tsx', script, ...args], { cwd: REPO, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...wasmFlags(), '--import', 'tsx', script, ...args], {
+    cwd: REPO,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   let out = ''
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()))
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   return { child, output: () => out, exit }
 }
 

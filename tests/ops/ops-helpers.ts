@@ -22,10 +22,15 @@ export function runCli(script: string, args: string[], env: Record<string, strin
     // The test process's WebAssembly flag (vitest.config.ts: --liftoff-only) goes along: these
     // CLIs start PGlite too.
     const wasmFlags = process.execArgv.filter((a) => a === '--liftoff-only')
-    execFile(process.execPath, [...wasmFlags, '--import', 'tsx', `server/cli/${script}.ts`, ...args], { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0
-      done({ code, out: `${stdout}${stderr}` })
-    })
+    execFile(
+      process.execPath,
+      [...wasmFlags, '--import', 'tsx', `server/cli/${script}.ts`, ...args],
+      { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0
+        done({ code, out: `${stdout}${stderr}` })
+      },
+    )
   })
 }
 

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
-const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> }
+const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+  scripts: Record<string, string>
+}
 
 /** Source files under a folder (not tests). */
 function sources(folder: string): string[] {
@@ -18,7 +21,14 @@ function sources(folder: string): string[] {
 
 /** The package a bare import names ('react-dom/client' → react-dom, '@a/b/c' → @a/b). */
 function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@/') || specifier.startsWith('virtual:')) return null
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('@/') ||
+    specifier.startsWith('virtual:')
+  )
+    return null
   const parts = specifier.split('/')
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
 }
@@ -26,13 +36,23 @@ function packageOf(specifier: string): string | null {
 /** Packages a file loads: imports, dynamic imports, require.resolve. */
 function packagesIn(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  const found = [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ]
   return found.map((m) => packageOf(m[1] ?? m[2] ?? m[3] ?? '')).filter((p): p is string => p !== null)
 }
 
 describe('npm start without devDependencies', () => {
   it('finds every package the server, its build and the app import in dependencies', () => {
-    const files = [...sources('server'), ...sources('build'), ...sources('src'), join(REPO, 'vite.config.ts'), join(REPO, 'scripts/check-node.mjs')]
+    const files = [
+      ...sources('server'),
+      ...sources('build'),
+      ...sources('src'),
+      join(REPO, 'vite.config.ts'),
+      join(REPO, 'scripts/check-node.mjs'),
+    ]
     const missing = new Set<string>()
     const seen = new Set<string>()
     for (const file of files) {

@@ -123,7 +123,8 @@ const CF_STATUSES = new Set([200, 301, 302, 303, 307, 308])
 /** Why Cloudflare's parser drops a `_redirects` line (it says so in the deploy log), or null. */
 export function cloudflareRejects(rule: RedirectRule): string | null {
   if (!CF_STATUSES.has(rule.status)) return `status ${rule.status} is not one of 200, 301, 302, 303, 307, 308`
-  if (/\/\*$/.test(rule.from) && /\/index(\.html)?$/.test(rule.to) && !/^https?:/.test(rule.to)) return 'a catch-all to /index.html (an infinite loop there)'
+  if (/\/\*$/.test(rule.from) && /\/index(\.html)?$/.test(rule.to) && !/^https?:/.test(rule.to))
+    return 'a catch-all to /index.html (an infinite loop there)'
   return null
 }
 

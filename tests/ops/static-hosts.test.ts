@@ -46,9 +46,14 @@ function viteBuild(args: string[], env: Record<string, string>): Promise<{ code:
   for (const k of Object.keys(HOSTED_ENV)) childEnv[k] = ''
   Object.assign(childEnv, env)
   return new Promise((done) => {
-    execFile(process.execPath, [join(REPO, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out: `${stdout}${stderr}` })
-    })
+    execFile(
+      process.execPath,
+      [join(REPO, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...args],
+      { cwd: REPO, env: childEnv, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, out: `${stdout}${stderr}` })
+      },
+    )
   })
 }
 
@@ -78,14 +83,18 @@ afterAll(async () => {
 })
 
 describe('a production build', () => {
-  it('stops without the hosted project, naming every value to set and the demo build', async () => {
-    const { code, out } = await viteBuild(['--outDir', join(dir, 'never')], {})
-    expect(code).not.toBe(0)
-    for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_ADMIN_EMAIL']) expect(out).toContain(name)
-    expect(out).not.toContain('VITE_SUPPORT_EMAIL') // organizers' data, set in the admin area
-    expect(out).toContain(`--mode ${DEMO_MODE}`)
-    expect(out).not.toMatch(/\n\s+at /) // the message, not a stack trace
-  }, BUILD_TIMEOUT_MS)
+  it(
+    'stops without the hosted project, naming every value to set and the demo build',
+    async () => {
+      const { code, out } = await viteBuild(['--outDir', join(dir, 'never')], {})
+      expect(code).not.toBe(0)
+      for (const name of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_ADMIN_EMAIL']) expect(out).toContain(name)
+      expect(out).not.toContain('VITE_SUPPORT_EMAIL') // organizers' data, set in the admin area
+      expect(out).toContain(`--mode ${DEMO_MODE}`)
+      expect(out).not.toMatch(/\n\s+at /) // the message, not a stack trace
+    },
+    BUILD_TIMEOUT_MS,
+  )
 
   it('refuses a secret key and addresses that are not addresses', () => {
     const serviceRole = `x.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.y`
@@ -118,7 +127,10 @@ describe('a production build', () => {
     const png = await readFile(join(dist, 'og-image.png'))
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]) // IHDR width, height
     expect(png.length).toBeLessThan(100_000)
-    const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8')) as { icons: Array<{ src: string; sizes: string }>; start_url?: string }
+    const manifest = JSON.parse(await readFile(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      icons: Array<{ src: string; sizes: string }>
+      start_url?: string
+    }
     expect(manifest.start_url).toBeUndefined() // a home-screen icon opens the team link it was added from
     for (const icon of manifest.icons) {
       const bytes = await readFile(join(dist, icon.src))
@@ -172,8 +184,12 @@ describe('the configuration each static host reads', () => {
   })
 
   it('Cloudflare Pages (_headers; it rejects both _redirects lines and does the same by itself)', () => {
-    expect(parseRedirectsFile(redirectsText).map((r) => cloudflareRejects(r))).toEqual([expect.stringMatching(/status 404/), expect.stringMatching(/catch-all/)])
-    for (const want of expectedAnswers()) checkAnswer('cloudflare', cloudflarePages(dist, headersText, redirectsText, want.path), want, FULL_CSP)
+    expect(parseRedirectsFile(redirectsText).map((r) => cloudflareRejects(r))).toEqual([
+      expect.stringMatching(/status 404/),
+      expect.stringMatching(/catch-all/),
+    ])
+    for (const want of expectedAnswers())
+      checkAnswer('cloudflare', cloudflarePages(dist, headersText, redirectsText, want.path), want, FULL_CSP)
   })
 
   it("Vercel (vercel.json; the project's origin is in index.html's CSP <meta>)", () => {
@@ -186,7 +202,8 @@ describe('the configuration each static host reads', () => {
 /** A host over HTTP: status, the body's file (compared by bytes), headers. */
 async function ask(port: number, want: ReturnType<typeof expectedAnswers>[number]): Promise<HostAnswer> {
   const r = await send(port, want.path)
-  const file = want.file && r.status === 200 && r.body === (await readFile(join(dist, decodeURIComponent(want.file)), 'utf8')) ? want.file : null
+  const file =
+    want.file && r.status === 200 && r.body === (await readFile(join(dist, decodeURIComponent(want.file)), 'utf8')) ? want.file : null
   return { status: r.status, file, headers: lower(r.headers) }
 }
 
@@ -234,10 +251,14 @@ describe.skipIf(nginxMissing)(`deploy/nginx.conf in nginx${nginxMissing ? ` (ski
     nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
     nginx.stdout?.on('data', (c: Buffer) => (out += c.toString()))
     nginx.stderr?.on('data', (c: Buffer) => (out += c.toString()))
-    await waitFor(`nginx to answer on ${port}`, async () => {
-      if (nginx?.exitCode !== null) throw new Error(`nginx exited:\n${out}`)
-      return (await send(port, '/').catch(() => null))?.status === 200
-    }, 60_000)
+    await waitFor(
+      `nginx to answer on ${port}`,
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx exited:\n${out}`)
+        return (await send(port, '/').catch(() => null))?.status === 200
+      },
+      60_000,
+    )
   }, 90_000)
 
   afterAll(async () => {

@@ -27,7 +27,10 @@ afterAll(() => pg?.stop())
 
 /** Runs `call` as the admin in one request and says how often each private helper ran in it. */
 function callsDuring(call: string): Record<string, number> {
-  const r = pg.asRequest('authenticated', ADMIN, [call, `select funcname, calls from pg_stat_xact_user_functions where schemaname = 'private'`])
+  const r = pg.asRequest('authenticated', ADMIN, [
+    call,
+    `select funcname, calls from pg_stat_xact_user_functions where schemaname = 'private'`,
+  ])
   if (!r.ok) throw new Error(`${r.sqlstate} ${r.message}`)
   return Object.fromEntries((r.json as { funcname: string; calls: number }[]).map((f) => [f.funcname, f.calls]))
 }
@@ -45,17 +48,25 @@ describe('function calls per row', () => {
   })
 
   it('an admin edit returning the player calls admin_player once', () => {
-    const id = pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nselect min(id) from public.event_uploads where team = '${TEAM}'`).trim()
+    const id = pg
+      .exec(`\\pset format unaligned\n\\pset tuples_only on\nselect min(id) from public.event_uploads where team = '${TEAM}'`)
+      .trim()
     expect(callsDuring(`select * from public.rename_player(${id}, 'Player 01', 'Renamed Player')`).admin_player).toBe(1)
     expect(callsDuring(`select * from public.add_player('${EVENT}', '${TEAM}', 'New Player')`).admin_player).toBe(1)
   })
 
   it('no function of the database or of the schema files expands a function call with .*', () => {
-    const inDatabase = pg.exec(`\\pset format unaligned\n\\pset tuples_only on
+    const inDatabase = pg
+      .exec(
+        `\\pset format unaligned\n\\pset tuples_only on
       select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname in ('public', 'private') and p.prosrc ~ '\\(\\s*[\\w.]+\\s*\\([^()]*\\)\\s*\\)\\s*\\.\\s*\\*' order by 1`).trim()
+       where n.nspname in ('public', 'private') and p.prosrc ~ '\\(\\s*[\\w.]+\\s*\\([^()]*\\)\\s*\\)\\s*\\.\\s*\\*' order by 1`,
+      )
+      .trim()
     expect(inDatabase).toBe('')
-    const inFiles = files(SCHEMAS).filter((f) => EXPANSION.test(readFileSync(f, 'utf8'))).map((f) => relative(SCHEMAS, f))
+    const inFiles = files(SCHEMAS)
+      .filter((f) => EXPANSION.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SCHEMAS, f))
     expect(inFiles).toEqual([])
   })
 })

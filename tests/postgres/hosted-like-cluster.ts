@@ -69,17 +69,50 @@ export async function startBareCluster(): Promise<BareCluster> {
     chmodSync(dir, 0o755)
     chownSync(dir, Number(run(['id', '-u', 'postgres']).stdout.trim()), Number(run(['id', '-g', 'postgres']).stdout.trim()))
   }
-  const init = run([...sudo, join(bin, 'initdb'), '-D', data, '-U', 'supabase_admin', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
+  const init = run([
+    ...sudo,
+    join(bin, 'initdb'),
+    '-D',
+    data,
+    '-U',
+    'supabase_admin',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ])
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`)
 
   // track_functions: pg_stat_user_functions counts calls of PL/pgSQL and SQL functions that are not
   // inlined, which the call-count tests read
-  const server = spawn(sudo[0] ?? join(bin, 'postgres'), [...sudo.slice(1), ...(sudo.length ? [join(bin, 'postgres')] : []),
-    '-D', data, '-k', dir, '-p', String(PORT), '-c', 'listen_addresses=', '-c', 'fsync=off', '-c', 'log_min_messages=warning',
-    '-c', 'track_functions=all'], { stdio: 'ignore' })
+  const server = spawn(
+    sudo[0] ?? join(bin, 'postgres'),
+    [
+      ...sudo.slice(1),
+      ...(sudo.length ? [join(bin, 'postgres')] : []),
+      '-D',
+      data,
+      '-k',
+      dir,
+      '-p',
+      String(PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      'track_functions=all',
+    ],
+    { stdio: 'ignore' },
+  )
 
   const psql = (user: string, sql: string, extra: string[] = [], db = 'postgres') =>
-    run([join(bin, 'psql'), '-X', '-q', '-h', dir, '-p', String(PORT), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', ...extra], { input: sql })
+    run([join(bin, 'psql'), '-X', '-q', '-h', dir, '-p', String(PORT), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', ...extra], {
+      input: sql,
+    })
 
   // ready when it answers (pg_isready polls; the loop ends on the first success)
   for (let i = 0; ; i++) {
@@ -127,7 +160,9 @@ export async function startBareCluster(): Promise<BareCluster> {
       exec(readSql(join(HERE, 'hosted-owners.sql')), 'supabase_admin', db)
     },
     applyMigrations(db) {
-      for (const file of readdirSync(join(REPO, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+      for (const file of readdirSync(join(REPO, 'supabase', 'migrations'))
+        .filter((f) => f.endsWith('.sql'))
+        .sort()) {
         try {
           for (const part of supautilsParts(readSql(join(REPO, 'supabase', 'migrations', file)))) exec(part.sql, part.user, db)
         } catch (e) {

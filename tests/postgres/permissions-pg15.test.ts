@@ -20,18 +20,32 @@ const q = (s: string | number) => (typeof s === 'number' ? String(s) : `'${s.rep
 const anonCall = (fn: string, args: string) => `select * from public.${fn}(${args})`
 
 const CASES: Case[] = [
-  ...['event_uploads', 'team_access', 'admins', 'upload_tickets', 'storage_orphans'].map(
-    (t): Case => ({ name: `anon reads ${t}`, role: 'anon', steps: () => [`select * from public.${t} limit 1`] }),
-  ),
+  ...['event_uploads', 'team_access', 'admins', 'upload_tickets', 'storage_orphans'].map((t): Case => ({
+    name: `anon reads ${t}`,
+    role: 'anon',
+    steps: () => [`select * from public.${t} limit 1`],
+  })),
   { name: 'anon reads private.settings', role: 'anon', steps: () => ['select * from private.settings'] },
-  { name: 'anon inserts a player', role: 'anon', steps: () => [`insert into public.event_uploads (event_name, team, player_name) values (${q(EVENT)}, 'Spain', 'X') returning id`] },
+  {
+    name: 'anon inserts a player',
+    role: 'anon',
+    steps: () => [`insert into public.event_uploads (event_name, team, player_name) values (${q(EVENT)}, 'Spain', 'X') returning id`],
+  },
   { name: 'anon takes a sequence value', role: 'anon', steps: () => [`select nextval('public.event_uploads_id_seq')`] },
   { name: 'anon reads events', role: 'anon', steps: () => ['select code, name from public.events order by code'] },
   { name: 'a signed-in non-admin reads events', role: 'authenticated', as: 'stranger', steps: () => ['select code from public.events'] },
   { name: 'the admin reads events', role: 'authenticated', as: 'admin', steps: () => ['select code from public.events order by code'] },
   { name: 'anon lists open events', role: 'anon', steps: () => ['select * from public.list_open_events()'] },
-  { name: 'anon opens a team link with a wrong code', role: 'anon', steps: () => [`select public.team_link('mjwc2025', 'WRONGCODE123') - 'event' as link`] },
-  { name: 'anon opens its team link', role: 'anon', steps: (i) => [`select jsonb_array_length(public.team_link('MJWC2025', ${q(i.spain.toLowerCase())}) -> 'players') > 0 as ok`] },
+  {
+    name: 'anon opens a team link with a wrong code',
+    role: 'anon',
+    steps: () => [`select public.team_link('mjwc2025', 'WRONGCODE123') - 'event' as link`],
+  },
+  {
+    name: 'anon opens its team link',
+    role: 'anon',
+    steps: (i) => [`select jsonb_array_length(public.team_link('MJWC2025', ${q(i.spain.toLowerCase())}) -> 'players') > 0 as ok`],
+  },
   {
     name: 'anon begins an upload after the deadline',
     role: 'authenticated',
@@ -46,12 +60,28 @@ const CASES: Case[] = [
     ],
   },
   { name: 'anon resolves a wrong code', role: 'anon', steps: () => [`select public.resolve_team(${q(EVENT)}, 'WRONGCODE123') as team`] },
-  { name: 'anon resolves a right code', role: 'anon', steps: (i) => [`select public.resolve_team(${q(EVENT)}, ${q(i.spain.toLowerCase())}) as team`] },
+  {
+    name: 'anon resolves a right code',
+    role: 'anon',
+    steps: (i) => [`select public.resolve_team(${q(EVENT)}, ${q(i.spain.toLowerCase())}) as team`],
+  },
   { name: 'anon reads a roster with a wrong code', role: 'anon', steps: () => [anonCall('team_roster', `${q(EVENT)}, 'WRONGCODE123'`)] },
   { name: 'anon reads its roster', role: 'anon', steps: (i) => [`select player_name from public.team_roster(${q(EVENT)}, ${q(i.spain)})`] },
-  { name: 'anon begins an upload for another team', role: 'anon', steps: (i) => [anonCall('begin_upload', `${q(EVENT)}, ${q(i.spain)}, ${i.germanyPlayer}`)] },
-  { name: 'anon begins an upload', role: 'anon', steps: (i) => [`select photo_key like 'mjwc2025/Spain/%' as ok from public.begin_upload(${q(EVENT)}, ${q(i.spain)}, ${i.spainPlayer})`] },
-  { name: 'anon stores an object without a ticket', role: 'anon', steps: () => [`insert into storage.objects (bucket_id, name) values ('player-photos', 'mjwc2025/Spain/x.jpg') returning 1`] },
+  {
+    name: 'anon begins an upload for another team',
+    role: 'anon',
+    steps: (i) => [anonCall('begin_upload', `${q(EVENT)}, ${q(i.spain)}, ${i.germanyPlayer}`)],
+  },
+  {
+    name: 'anon begins an upload',
+    role: 'anon',
+    steps: (i) => [`select photo_key like 'mjwc2025/Spain/%' as ok from public.begin_upload(${q(EVENT)}, ${q(i.spain)}, ${i.spainPlayer})`],
+  },
+  {
+    name: 'anon stores an object without a ticket',
+    role: 'anon',
+    steps: () => [`insert into storage.objects (bucket_id, name) values ('player-photos', 'mjwc2025/Spain/x.jpg') returning 1`],
+  },
   {
     name: 'anon stores the object its ticket names',
     role: 'anon',
@@ -94,25 +124,102 @@ const CASES: Case[] = [
     { name: `anon calls ${fn}`, role: 'anon', steps: () => [anonCall(fn!, args!)] },
     { name: `a signed-in non-admin calls ${fn}`, role: 'authenticated', as: 'stranger', steps: () => [anonCall(fn!, args!)] },
   ]),
-  { name: 'a signed-in non-admin reads uploads', role: 'authenticated', as: 'stranger', steps: () => ['select id from public.event_uploads'] },
-  { name: 'a signed-in non-admin reads codes', role: 'authenticated', as: 'stranger', steps: () => ['select code from public.team_access'] },
-  { name: 'a signed-in non-admin reads versions', role: 'authenticated', as: 'stranger', steps: () => ['select photo_path from public.photo_versions'] },
-  { name: 'a signed-in non-admin reads the audit trail', role: 'authenticated', as: 'stranger', steps: () => ['select action from public.audit_log'] },
+  {
+    name: 'a signed-in non-admin reads uploads',
+    role: 'authenticated',
+    as: 'stranger',
+    steps: () => ['select id from public.event_uploads'],
+  },
+  {
+    name: 'a signed-in non-admin reads codes',
+    role: 'authenticated',
+    as: 'stranger',
+    steps: () => ['select code from public.team_access'],
+  },
+  {
+    name: 'a signed-in non-admin reads versions',
+    role: 'authenticated',
+    as: 'stranger',
+    steps: () => ['select photo_path from public.photo_versions'],
+  },
+  {
+    name: 'a signed-in non-admin reads the audit trail',
+    role: 'authenticated',
+    as: 'stranger',
+    steps: () => ['select action from public.audit_log'],
+  },
   { name: 'anon reads versions', role: 'anon', steps: () => ['select photo_path from public.photo_versions'] },
   { name: 'anon reads the consent', role: 'anon', steps: () => [`select required from public.event_consent(${q(EVENT)})`] },
-  { name: 'a signed-in non-admin asks is_admin', role: 'authenticated', as: 'stranger', steps: () => ['select public.is_admin() as admin'] },
+  {
+    name: 'a signed-in non-admin asks is_admin',
+    role: 'authenticated',
+    as: 'stranger',
+    steps: () => ['select public.is_admin() as admin'],
+  },
   { name: 'the admin asks is_admin', role: 'authenticated', as: 'admin', steps: () => ['select public.is_admin() as admin'] },
-  { name: 'the admin reads the summary', role: 'authenticated', as: 'admin', steps: () => [`select team, total from public.event_summary(${q(EVENT)})`] },
-  { name: 'the admin reads codes', role: 'authenticated', as: 'admin', steps: () => ['select team from public.team_access order by event_name, team'] },
-  { name: 'the admin reads a roster', role: 'authenticated', as: 'admin', steps: () => [`select player_name from public.admin_team_roster(${q(EVENT)}, 'spain')`] },
-  { name: 'the admin adds a player', role: 'authenticated', as: 'admin', steps: () => [`select player_name from public.add_player(${q(EVENT)}, 'Spain', 'Zoë O''Brien')`] },
-  { name: 'the admin reads the audit trail', role: 'authenticated', as: 'admin', steps: () => [`select action from public.team_audit(${q(EVENT)}, 'Spain') limit 1`] },
-  { name: 'the admin reads leftovers', role: 'authenticated', as: 'admin', steps: () => [`select count(*) >= 0 as ok from public.admin_leftover_files(${q(EVENT)})`] },
-  { name: 'the admin reads objects', role: 'authenticated', as: 'admin', steps: () => [`select count(*) > 0 as some from storage.objects`] },
+  {
+    name: 'the admin reads the summary',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select team, total from public.event_summary(${q(EVENT)})`],
+  },
+  {
+    name: 'the admin reads codes',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => ['select team from public.team_access order by event_name, team'],
+  },
+  {
+    name: 'the admin reads a roster',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select player_name from public.admin_team_roster(${q(EVENT)}, 'spain')`],
+  },
+  {
+    name: 'the admin adds a player',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select player_name from public.add_player(${q(EVENT)}, 'Spain', 'Zoë O''Brien')`],
+  },
+  {
+    name: 'the admin reads the audit trail',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select action from public.team_audit(${q(EVENT)}, 'Spain') limit 1`],
+  },
+  {
+    name: 'the admin reads leftovers',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select count(*) >= 0 as ok from public.admin_leftover_files(${q(EVENT)})`],
+  },
+  {
+    name: 'the admin reads objects',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select count(*) > 0 as some from storage.objects`],
+  },
   { name: 'the admin lists events', role: 'authenticated', as: 'admin', steps: () => ['select code, state from public.admin_events()'] },
-  { name: 'the admin creates an event', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('cup2026', 'Cup 2026', null, '', '2026-01-01', '2026-01-05', null, 'Europe/Madrid', null) as code`] },
-  { name: 'the admin creates an event with a reserved code', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('assets', 'Assets Cup') as code`] },
-  { name: 'the admin creates an event in an unknown time zone', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_create_event('cup2026', 'Cup', p_time_zone => 'Mars/Base') as code`] },
+  {
+    name: 'the admin creates an event',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [
+      `select public.admin_create_event('cup2026', 'Cup 2026', null, '', '2026-01-01', '2026-01-05', null, 'Europe/Madrid', null) as code`,
+    ],
+  },
+  {
+    name: 'the admin creates an event with a reserved code',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select public.admin_create_event('assets', 'Assets Cup') as code`],
+  },
+  {
+    name: 'the admin creates an event in an unknown time zone',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select public.admin_create_event('cup2026', 'Cup', p_time_zone => 'Mars/Base') as code`],
+  },
   {
     name: 'the admin edits an event and closes it',
     role: 'authenticated',
@@ -123,7 +230,12 @@ const CASES: Case[] = [
       `select code, state, upload_deadline is null as no_deadline from public.admin_events() where code = 'wjwc2025'`,
     ],
   },
-  { name: 'the admin edits what changed meanwhile', role: 'authenticated', as: 'admin', steps: () => [`select public.admin_update_event('wjwc2025', '2000-01-01', 'X') as at`] },
+  {
+    name: 'the admin edits what changed meanwhile',
+    role: 'authenticated',
+    as: 'admin',
+    steps: () => [`select public.admin_update_event('wjwc2025', '2000-01-01', 'X') as at`],
+  },
 ]
 
 /** What a case's outcome must agree on: success and the rows' shape, or the SQLSTATE. */
@@ -145,8 +257,10 @@ const ids: { pg?: Ids; local?: Ids } = {}
 
 async function pgliteRequest(role: string, claims: Record<string, unknown>, steps: string[]): Promise<PsqlResult> {
   return local.db.serial(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('role', $3, true)`,
-      [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role])
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), set_config('role', $3, true)`,
+      [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role],
+    )
     let result: PsqlResult
     try {
       for (const s of steps.slice(0, -1)) await tx.query(s)
@@ -166,7 +280,9 @@ function pgIds(): Ids {
   return {
     spain: one(`select code from public.team_access where event_name = '${EVENT}' and team = 'Spain'`),
     germany: one(`select code from public.team_access where event_name = '${EVENT}' and team = 'Germany'`),
-    spainPlayer: Number(one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Spain' and not upload_status`)),
+    spainPlayer: Number(
+      one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Spain' and not upload_status`),
+    ),
     germanyPlayer: Number(one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Germany'`)),
   }
 }
@@ -176,7 +292,9 @@ async function localIds(): Promise<Ids> {
   return {
     spain: await one(`select code from public.team_access where event_name = '${EVENT}' and team = 'Spain'`),
     germany: await one(`select code from public.team_access where event_name = '${EVENT}' and team = 'Germany'`),
-    spainPlayer: Number(await one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Spain' and not upload_status`)),
+    spainPlayer: Number(
+      await one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Spain' and not upload_status`),
+    ),
     germanyPlayer: Number(await one(`select min(id) from public.event_uploads where event_name = '${EVENT}' and team = 'Germany'`)),
   }
 }
@@ -194,7 +312,9 @@ afterAll(async () => {
 
 describe('PostgreSQL 15 prepared like hosted Supabase', () => {
   it('applies every migration and the seed as postgres (not a superuser)', () => {
-    expect(pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nselect rolsuper from pg_roles where rolname = 'postgres'`).trim()).toBe('f')
+    expect(pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nselect rolsuper from pg_roles where rolname = 'postgres'`).trim()).toBe(
+      'f',
+    )
     expect(pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nselect count(*) from public.event_uploads`).trim()).not.toBe('0')
     expect(pg.exec(`\\pset format unaligned\n\\pset tuples_only on\nshow server_version_num`).trim()).toMatch(/^15/)
   })
@@ -210,9 +330,13 @@ describe('PostgreSQL 15 prepared like hosted Supabase', () => {
     ]) {
       expect(() => pg.exec(ddl, 'postgres'), ddl).toThrow(/must be owner|permission denied/)
     }
-    expect(one(`select string_agg(rolname || '=' || rolinherit, ',' order by rolname) from pg_roles where rolname in ('anon', 'authenticated', 'service_role')`))
-      .toBe('anon=true,authenticated=true,service_role=true')
-    const timeout = (role: string) => pg.asRequest(role, role === 'anon' ? {} : { sub: ADMIN_ID, role }, [`select current_setting('statement_timeout') as t`])
+    expect(
+      one(
+        `select string_agg(rolname || '=' || rolinherit, ',' order by rolname) from pg_roles where rolname in ('anon', 'authenticated', 'service_role')`,
+      ),
+    ).toBe('anon=true,authenticated=true,service_role=true')
+    const timeout = (role: string) =>
+      pg.asRequest(role, role === 'anon' ? {} : { sub: ADMIN_ID, role }, [`select current_setting('statement_timeout') as t`])
     expect(timeout('anon')).toEqual({ ok: true, json: [{ t: '3s' }] })
     expect(timeout('authenticated')).toEqual({ ok: true, json: [{ t: '8s' }] })
   })

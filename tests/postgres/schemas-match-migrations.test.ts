@@ -55,10 +55,17 @@ describe('the schema files and the migrations', () => {
     }
     const twice = [...where].filter(([, fs]) => new Set(fs).size > 1)
     expect(twice).toEqual([])
-    const fromCatalog = pg.exec(`\\pset format unaligned\n\\pset tuples_only on
+    const fromCatalog = pg
+      .exec(
+        `\\pset format unaligned\n\\pset tuples_only on
       select 'FUNCTION ' || n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ('public', 'private')
-      union select 'TABLE ' || schemaname || '.' || tablename from pg_tables where schemaname in ('public', 'private')`, 'supabase_admin', 'migrated')
-      .trim().split('\n').sort()
+      union select 'TABLE ' || schemaname || '.' || tablename from pg_tables where schemaname in ('public', 'private')`,
+        'supabase_admin',
+        'migrated',
+      )
+      .trim()
+      .split('\n')
+      .sort()
     expect(fromCatalog.filter((k) => !where.has(k))).toEqual([])
   })
 })

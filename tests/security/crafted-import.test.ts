@@ -119,22 +119,35 @@ const player = async (event: string) =>
 describe('a crafted export is refused, nothing written', () => {
   it('a team link added to an existing event', async () => {
     const x = await newEventExport()
-    x.rows.get('team_access')!.push({ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE1', created_at: new Date().toISOString() })
+    x.rows
+      .get('team_access')!
+      .push({ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE1', created_at: new Date().toISOString() })
     await expectRefused(x, /Refusing this export.*team_access belongs to "MJWC 2025"/)
   }, 60_000)
 
   it('a player added to an existing team', async () => {
     const x = await newEventExport()
     const p = await player('MJWC 2025')
-    x.rows.get('event_uploads')!.push({ ...p, id: 9_999_999, player_name: 'Planted', photo_path: null, thumb_path: null, photo_url: null, thumb_url: null })
+    x.rows
+      .get('event_uploads')!
+      .push({ ...p, id: 9_999_999, player_name: 'Planted', photo_path: null, thumb_path: null, photo_url: null, thumb_url: null })
     await expectRefused(x, /event_uploads belongs to "MJWC 2025"/)
   }, 60_000)
 
   it('a forged audit row in an existing event', async () => {
     const x = await newEventExport()
     x.rows.get('audit_log')!.push({
-      id: 9_999_999, event_name: 'MJWC 2025', team: 'Belgium', action: 'approve', actor: 'admin', at: '2020-01-01T00:00:00Z',
-      upload_id: null, player_name: 'Anyone', actor_id: null, before: null, after: null,
+      id: 9_999_999,
+      event_name: 'MJWC 2025',
+      team: 'Belgium',
+      action: 'approve',
+      actor: 'admin',
+      at: '2020-01-01T00:00:00Z',
+      upload_id: null,
+      player_name: 'Anyone',
+      actor_id: null,
+      before: null,
+      after: null,
     })
     await expectRefused(x, /audit_log belongs to "MJWC 2025"/)
   }, 60_000)
@@ -165,7 +178,7 @@ describe('a crafted export is refused, nothing written', () => {
     await expectRefused(x, /photos go to player-photos only/)
   }, 60_000)
 
-  it('admins (or any table but the event\'s own) as a target', async () => {
+  it("admins (or any table but the event's own) as a target", async () => {
     const x = await newEventExport()
     x.manifest.tables.push({ table: 'admins', file: 'rows/admins.json', rows: 1 })
     x.rows.set('admins', [{ user_id: '00000000-0000-4000-8000-00000000e111' }])
@@ -184,8 +197,12 @@ describe('a crafted export is refused, nothing written', () => {
     x.manifest.event.code = 'mjwc2025'
     x.rows.get('events')![0]!.code = 'mjwc2025'
     for (const o of x.manifest.objects) o.name = o.name.replace(/^evil-cup\//, 'mjwc2025/')
-    for (const r of x.rows.get('event_uploads')!) for (const c of ['photo_path', 'thumb_path']) if (typeof r[c] === 'string') r[c] = (r[c] as string).replace(/^evil-cup\//, 'mjwc2025/')
-    for (const r of x.rows.get('photo_versions')!) for (const c of ['photo_path', 'thumb_path']) if (typeof r[c] === 'string') r[c] = (r[c] as string).replace(/^evil-cup\//, 'mjwc2025/')
+    for (const r of x.rows.get('event_uploads')!)
+      for (const c of ['photo_path', 'thumb_path'])
+        if (typeof r[c] === 'string') r[c] = (r[c] as string).replace(/^evil-cup\//, 'mjwc2025/')
+    for (const r of x.rows.get('photo_versions')!)
+      for (const c of ['photo_path', 'thumb_path'])
+        if (typeof r[c] === 'string') r[c] = (r[c] as string).replace(/^evil-cup\//, 'mjwc2025/')
     await expectRefused(x, /already has an event with the code "mjwc2025"/)
   }, 60_000)
 })
@@ -201,41 +218,65 @@ describe('the same rules in SQL, for a direct caller of import_event_rows', () =
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as { message?: string } }
   }
 
-  it('rows of an existing event, admins, another event\'s rows inside an import: refused, nothing written', async () => {
+  it("rows of an existing event, admins, another event's rows inside an import: refused, nothing written", async () => {
     const before = await everything()
     const intoExisting = await rpc('import_event_rows', {
-      p_event: 'MJWC 2025', p_table: 'team_access', p_rows: [{ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE2' }],
+      p_event: 'MJWC 2025',
+      p_table: 'team_access',
+      p_rows: [{ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE2' }],
     })
     expect(intoExisting.status).toBeGreaterThanOrEqual(400)
     expect(intoExisting.body.message).toMatch(/No import of MJWC 2025 is under way/)
-    const admins = await rpc('import_event_rows', { p_event: 'X', p_table: 'admins', p_rows: [{ user_id: '00000000-0000-4000-8000-00000000e112' }] })
+    const admins = await rpc('import_event_rows', {
+      p_event: 'X',
+      p_table: 'admins',
+      p_rows: [{ user_id: '00000000-0000-4000-8000-00000000e112' }],
+    })
     expect(admins.body.message).toMatch(/An import writes only an event's own tables .* not admins/)
-    const existingEvent = await rpc('import_event_rows', { p_event: 'MJWC 2025', p_table: 'events', p_rows: [{ name: 'MJWC 2025', code: 'mjwc-again' }] })
+    const existingEvent = await rpc('import_event_rows', {
+      p_event: 'MJWC 2025',
+      p_table: 'events',
+      p_rows: [{ name: 'MJWC 2025', code: 'mjwc-again' }],
+    })
     expect(existingEvent.body.message).toMatch(/already has an event named MJWC 2025/)
-    const reserved = await rpc('import_event_rows', { p_event: 'Admin Cup', p_table: 'events', p_rows: [{ name: 'Admin Cup', code: 'admin' }] })
+    const reserved = await rpc('import_event_rows', {
+      p_event: 'Admin Cup',
+      p_table: 'events',
+      p_rows: [{ name: 'Admin Cup', code: 'admin' }],
+    })
     expect(reserved.body.message).toMatch(/The code admin names one of the portal's own pages/)
     expect(await everything()).toEqual(before)
 
     // an import under way takes its own event's rows only, and none once finished
-    expect((await rpc('import_event_rows', { p_event: 'Side Cup', p_table: 'events', p_rows: [{ name: 'Side Cup', code: 'side-cup' }] })).status).toBe(200)
+    expect(
+      (await rpc('import_event_rows', { p_event: 'Side Cup', p_table: 'events', p_rows: [{ name: 'Side Cup', code: 'side-cup' }] })).status,
+    ).toBe(200)
     const mid = await everything()
     const other = await rpc('import_event_rows', {
-      p_event: 'Side Cup', p_table: 'team_access', p_rows: [{ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE3' }],
+      p_event: 'Side Cup',
+      p_table: 'team_access',
+      p_rows: [{ event_name: 'MJWC 2025', team: 'Intruders', code: 'CHOSENBYFILE3' }],
     })
     expect(other.body.message).toMatch(/A row of team_access belongs to MJWC 2025, not to the event being imported/)
     const key = await rpc('import_event_rows', {
-      p_event: 'Side Cup', p_table: 'event_uploads', p_rows: [{ id: 8_888_888, event_name: 'Side Cup', team: 'A', player_name: 'B', photo_path: 'side-cup/../mjwc2025/x.jpg' }],
+      p_event: 'Side Cup',
+      p_table: 'event_uploads',
+      p_rows: [{ id: 8_888_888, event_name: 'Side Cup', team: 'A', player_name: 'B', photo_path: 'side-cup/../mjwc2025/x.jpg' }],
     })
     expect(key.body.message).toMatch(/storage key side-cup\/\.\.\/mjwc2025\/x\.jpg is not under/)
     const p = await player('MJWC 2025')
     const version = await rpc('import_event_rows', {
-      p_event: 'Side Cup', p_table: 'audit_log', p_rows: [{ event_name: 'Side Cup', upload_id: p.id, action: 'approve', actor: 'admin' }],
+      p_event: 'Side Cup',
+      p_table: 'audit_log',
+      p_rows: [{ event_name: 'Side Cup', upload_id: p.id, action: 'approve', actor: 'admin' }],
     })
     expect(version.body.message).toMatch(/points at player \d+ of another event/)
     expect(await everything()).toEqual(mid)
     expect((await rpc('finish_event_import', { p_event: 'Side Cup' })).status).toBeLessThan(300)
     const late = await rpc('import_event_rows', {
-      p_event: 'Side Cup', p_table: 'team_access', p_rows: [{ event_name: 'Side Cup', team: 'Late', code: 'CHOSENBYFILE4' }],
+      p_event: 'Side Cup',
+      p_table: 'team_access',
+      p_rows: [{ event_name: 'Side Cup', team: 'Late', code: 'CHOSENBYFILE4' }],
     })
     expect(late.body.message).toMatch(/No import of Side Cup is under way/)
     const trail = await be.db.pg.query(`select actor from public.audit_log where event_name = 'Side Cup' and action = 'event-imported'`)

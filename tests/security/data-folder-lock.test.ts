@@ -11,7 +11,8 @@ import { runToExit, send, START_TIMEOUT_MS, startPortal, type PortalProcess } fr
 import { lockDataDir, LOCK_FILE, OWNER_FILE } from '../../server/db/data-dir-lock.ts'
 import { buildAndSwap } from '../../server/cli/build-app.ts'
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>'
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>'
 const ASSET = 'console.log("the running build")'
 
 let dir = ''
@@ -46,30 +47,37 @@ describe('the data folder lock', () => {
     expect(JSON.parse(await readFile(join(data, OWNER_FILE), 'utf8'))).toMatchObject({ pid, startedAt: expect.any(String) })
   })
 
-  it.skipIf(process.platform !== 'linux')('an old-style lock (pid only) written before its process started does not block either', async () => {
-    const other = join(dir, 'legacy')
-    await mkdir(other)
-    await writeFile(join(other, LOCK_FILE), '1\n')
-    await utimes(join(other, LOCK_FILE), new Date(1000), new Date(1000)) // long before PID 1 started
-    const lock = await lockDataDir(other)
-    await lock.release()
-  })
+  it.skipIf(process.platform !== 'linux')(
+    'an old-style lock (pid only) written before its process started does not block either',
+    async () => {
+      const other = join(dir, 'legacy')
+      await mkdir(other)
+      await writeFile(join(other, LOCK_FILE), '1\n')
+      await utimes(join(other, LOCK_FILE), new Date(1000), new Date(1000)) // long before PID 1 started
+      const lock = await lockDataDir(other)
+      await lock.release()
+    },
+  )
 
-  it('a second npm start on the running portal\'s folder refuses before building and leaves its app alone', async () => {
-    const before = await readdir(dir)
-    const second = await runToExit('server/cli/start.ts', ['--build'], { DATA_DIR: data, DIST_DIR: dist, PORT: '0' })
-    expect(second.code).toBe(1)
-    expect(second.output).toMatch(/Another local backend \(pid \d+\) is using /)
-    expect(second.output).toContain(`delete ${join(data, LOCK_FILE)} and start again`)
-    expect(second.output).toContain('Nothing was built or started.')
-    expect(await readdir(dir)).toEqual(before) // no build folder beside dist
-    const page = await send(portal!.port, '/', { headers: { accept: 'text/html' } })
-    expect(page.status).toBe(200)
-    expect(page.body).toBe(INDEX)
-    const asset = await send(portal!.port, '/assets/app-1234.js')
-    expect(asset.status).toBe(200)
-    expect(asset.body).toBe(ASSET)
-  }, START_TIMEOUT_MS)
+  it(
+    "a second npm start on the running portal's folder refuses before building and leaves its app alone",
+    async () => {
+      const before = await readdir(dir)
+      const second = await runToExit('server/cli/start.ts', ['--build'], { DATA_DIR: data, DIST_DIR: dist, PORT: '0' })
+      expect(second.code).toBe(1)
+      expect(second.output).toMatch(/Another local backend \(pid \d+\) is using /)
+      expect(second.output).toContain(`delete ${join(data, LOCK_FILE)} and start again`)
+      expect(second.output).toContain('Nothing was built or started.')
+      expect(await readdir(dir)).toEqual(before) // no build folder beside dist
+      const page = await send(portal!.port, '/', { headers: { accept: 'text/html' } })
+      expect(page.status).toBe(200)
+      expect(page.body).toBe(INDEX)
+      const asset = await send(portal!.port, '/assets/app-1234.js')
+      expect(asset.status).toBe(200)
+      expect(asset.body).toBe(ASSET)
+    },
+    START_TIMEOUT_MS,
+  )
 })
 
 describe("npm start's build (buildAndSwap)", () => {

@@ -36,27 +36,30 @@ async function walk(root: string): Promise<Entry[]> {
 }
 
 /** Every entry that another local user could read, write or enter. */
-const open = (entries: Entry[]) =>
-  entries.filter((e) => e.mode !== (e.dir ? 0o700 : 0o600)).map((e) => `${e.path} ${e.mode.toString(8)}`)
+const open = (entries: Entry[]) => entries.filter((e) => e.mode !== (e.dir ? 0o700 : 0o600)).map((e) => `${e.path} ${e.mode.toString(8)}`)
 
 describe('the data folder is private', () => {
-  it('npm start makes a new one 700, its files 600, the database and photos included', async () => {
-    const data = join(dir, 'new')
-    let portal: PortalProcess | null = null
-    try {
-      portal = await startPortal('server/cli/start.ts', { DATA_DIR: data, DIST_DIR: dir })
-      expect((await send(portal.port, '/')).status).toBe(200)
-      const objects = (await walk(data)).filter((e) => e.path.startsWith('/storage/') && !e.dir)
-      expect(objects.length).toBeGreaterThan(10)
-      const entries = await walk(data)
-      expect(entries.filter((e) => e.path.startsWith('/pg/') && !e.dir).length).toBeGreaterThan(100)
-      expect(open(entries)).toEqual([])
-    } finally {
-      await portal?.stop()
-    }
-    // and after it stopped (the shutdown's checkpoint writes too)
-    expect(open(await walk(data))).toEqual([])
-  }, START_TIMEOUT_MS + 60_000)
+  it(
+    'npm start makes a new one 700, its files 600, the database and photos included',
+    async () => {
+      const data = join(dir, 'new')
+      let portal: PortalProcess | null = null
+      try {
+        portal = await startPortal('server/cli/start.ts', { DATA_DIR: data, DIST_DIR: dir })
+        expect((await send(portal.port, '/')).status).toBe(200)
+        const objects = (await walk(data)).filter((e) => e.path.startsWith('/storage/') && !e.dir)
+        expect(objects.length).toBeGreaterThan(10)
+        const entries = await walk(data)
+        expect(entries.filter((e) => e.path.startsWith('/pg/') && !e.dir).length).toBeGreaterThan(100)
+        expect(open(entries)).toEqual([])
+      } finally {
+        await portal?.stop()
+      }
+      // and after it stopped (the shutdown's checkpoint writes too)
+      expect(open(await walk(data))).toEqual([])
+    },
+    START_TIMEOUT_MS + 60_000,
+  )
 
   it('a folder left open (755 folders, 666 files) is tightened at start, photos and secrets included', async () => {
     const data = join(dir, 'old')

@@ -132,7 +132,13 @@ describe('npm run dev (server/cli/dev.ts)', () => {
   // Paths Vite may answer with the app page (SPA fallback) as long as it is not the file: app-route
   // look-alikes without extension, and a virtual-module id (allowed for Vite) naming a file.
   it('answers file paths without extension and unknown virtual ids with the app page, never the file', async () => {
-    for (const path of ['/server/api/jwt', '/supabase/seed', '/scripts/test-all', '/tests/integration/helpers', '/@id/__x00__server/api/jwt.ts?raw']) {
+    for (const path of [
+      '/server/api/jwt',
+      '/supabase/seed',
+      '/scripts/test-all',
+      '/tests/integration/helpers',
+      '/@id/__x00__server/api/jwt.ts?raw',
+    ]) {
       const r = await send(path, { headers: { accept: 'text/html' } })
       if (r.status !== 404) {
         expect(r.status, path).toBe(200)

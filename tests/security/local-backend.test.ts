@@ -39,7 +39,16 @@ afterAll(async () => {
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** A request sent byte for byte (fetch would normalise paths and refuse odd headers). */
-function raw(path: string, opts: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string; localAddress?: string; holdBody?: boolean } = {}): Promise<Raw> {
+function raw(
+  path: string,
+  opts: {
+    method?: string
+    headers?: Record<string, string | number>
+    body?: Buffer | string
+    localAddress?: string
+    holdBody?: boolean
+  } = {},
+): Promise<Raw> {
   const url = new URL(be.url)
   return new Promise((resolve, reject) => {
     const req = request(
@@ -69,14 +78,21 @@ async function ticketFor(playerId: number) {
 
 async function playerWithoutPhoto(team = 'Belgium'): Promise<number> {
   const r = await be.db.pg.query<{ id: number }>(
-    `select id from event_uploads where event_name = $1 and team = $2 and not upload_status order by id desc limit 1`, [EVENT, team])
+    `select id from event_uploads where event_name = $1 and team = $2 and not upload_status order by id desc limit 1`,
+    [EVENT, team],
+  )
   return r.rows[0]!.id
 }
 
 const uploadAnon = (key: string, body: Buffer | string, contentType: string) =>
   raw(`/storage/v1/object/${BUCKET}/${key}`, {
     method: 'POST',
-    headers: { apikey: be.anonKey, Authorization: `Bearer ${be.anonKey}`, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) },
+    headers: {
+      apikey: be.anonKey,
+      Authorization: `Bearer ${be.anonKey}`,
+      'Content-Type': contentType,
+      'Content-Length': Buffer.byteLength(body),
+    },
     body,
   })
 
@@ -97,7 +113,10 @@ describe('stored XSS through a player upload', () => {
     const t = await ticketFor(await playerWithoutPhoto())
     const up = await uploadAnon(t.photo_key, REAL_JPEG, 'image/jpeg;x=,text/html')
     expect(up.status).toBe(200)
-    const meta = await be.db.pg.query<{ mimetype: string }>(`select metadata->>'mimetype' as mimetype from storage.objects where name = $1`, [t.photo_key])
+    const meta = await be.db.pg.query<{ mimetype: string }>(
+      `select metadata->>'mimetype' as mimetype from storage.objects where name = $1`,
+      [t.photo_key],
+    )
     expect(meta.rows[0]!.mimetype).toBe('image/jpeg')
     const res = await raw(`/storage/v1/object/public/${BUCKET}/${t.photo_key}`)
     expect(res.status).toBe(200)
@@ -113,7 +132,10 @@ describe('stored XSS through a player upload', () => {
     const servedAs = async (mimetype: string) => {
       const key = `mjwc2025/Belgium/legacy-${n++}.jpg`
       expect((await admin.storage.from(BUCKET).upload(key, new Blob([REAL_JPEG], { type: 'image/jpeg' }))).error).toBeNull()
-      await be.db.pg.query(`update storage.objects set metadata = metadata || jsonb_build_object('mimetype', $2::text) where name = $1`, [key, mimetype])
+      await be.db.pg.query(`update storage.objects set metadata = metadata || jsonb_build_object('mimetype', $2::text) where name = $1`, [
+        key,
+        mimetype,
+      ])
       const res = await raw(`/storage/v1/object/public/${BUCKET}/${key}`)
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
       expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -129,7 +151,9 @@ describe('who can sign in', () => {
   it('keeps no password that logs in in git: seed.sql sets none, every backend makes its own', async () => {
     const seed = readFileSync(join(import.meta.dirname, '../../supabase/seed.sql'), 'utf8')
     expect(seed).not.toMatch(/crypt\(/)
-    expect((await be.anon().auth.signInWithPassword({ email: be.adminEmail, password: 'Demo-Admin-Photos-2025' })).error?.code).toBe('invalid_credentials')
+    expect((await be.anon().auth.signInWithPassword({ email: be.adminEmail, password: 'Demo-Admin-Photos-2025' })).error?.code).toBe(
+      'invalid_credentials',
+    )
     const other = await startServer({ seed: true })
     try {
       expect(other.adminPassword).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/)
@@ -139,7 +163,7 @@ describe('who can sign in', () => {
     }
   })
 
-  it('keeps a data folder\'s password in a file only its owner reads; ADMIN_PASSWORD chooses one; the old public one is replaced', async () => {
+  it("keeps a data folder's password in a file only its owner reads; ADMIN_PASSWORD chooses one; the old public one is replaced", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-admin-pw-'))
     try {
       const dataDir = join(dir, 'data')
@@ -154,13 +178,17 @@ describe('who can sign in', () => {
       const c = clientFor(second.url, second.anonKey)
       expect((await c.auth.signInWithPassword({ email: second.adminEmail, password: generated })).error).toBeNull()
       // a folder seeded before this change still has the password that was public in git
-      await second.db.serial((tx) => tx.query(`update auth.users set encrypted_password = extensions.crypt('Demo-Admin-Photos-2025', extensions.gen_salt('bf'))`))
+      await second.db.serial((tx) =>
+        tx.query(`update auth.users set encrypted_password = extensions.crypt('Demo-Admin-Photos-2025', extensions.gen_salt('bf'))`),
+      )
       await second.close()
 
       const third = await startServer({ dataDir })
       expect(third.adminPassword).not.toBe(generated)
       const c3 = clientFor(third.url, third.anonKey)
-      expect((await c3.auth.signInWithPassword({ email: third.adminEmail, password: 'Demo-Admin-Photos-2025' })).error?.code).toBe('invalid_credentials')
+      expect((await c3.auth.signInWithPassword({ email: third.adminEmail, password: 'Demo-Admin-Photos-2025' })).error?.code).toBe(
+        'invalid_credentials',
+      )
       await third.close()
 
       const fourth = await startServer({ dataDir, adminPassword: 'chosen by the organizer 42' })
@@ -174,18 +202,29 @@ describe('who can sign in', () => {
 
   it('throttles failed sign-ins per IP and per e-mail with 429 over_request_rate_limit, the right password included', async () => {
     let now = Date.now()
-    const srv = await startServer({ seed: true, signInLimits: { perIp: { max: 10, windowMs: 300_000 }, perEmail: { max: 15, windowMs: 300_000 }, now: () => now } })
+    const srv = await startServer({
+      seed: true,
+      signInLimits: { perIp: { max: 10, windowMs: 300_000 }, perEmail: { max: 15, windowMs: 300_000 }, now: () => now },
+    })
     const url = new URL(srv.url)
     const signIn = (password: string, localAddress = '127.0.0.1') =>
       new Promise<Raw>((resolve, reject) => {
         const body = JSON.stringify({ email: srv.adminEmail, password })
         const req = request(
-          { host: url.hostname, port: url.port, path: '/auth/v1/token?grant_type=password', method: 'POST', localAddress,
-            headers: { apikey: srv.anonKey, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+          {
+            host: url.hostname,
+            port: url.port,
+            path: '/auth/v1/token?grant_type=password',
+            method: 'POST',
+            localAddress,
+            headers: { apikey: srv.anonKey, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          },
           (res) => {
             const chunks: Buffer[] = []
             res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+            )
           },
         )
         req.on('error', reject)
@@ -209,7 +248,7 @@ describe('who can sign in', () => {
     }
   })
 
-  it('lets pages of other sites not read API answers (CORS only for this machine\'s pages)', async () => {
+  it("lets pages of other sites not read API answers (CORS only for this machine's pages)", async () => {
     const res = await raw('/rest/v1/rpc/resolve_team', {
       method: 'POST',
       headers: { Origin: 'https://evil.example', apikey: be.anonKey, 'Content-Type': 'application/json' },
@@ -234,7 +273,10 @@ describe('tokens', () => {
     expect(res.body).not.toContain('access_code')
     const service = signJwt({ role: 'service_role', iss: 'supabase' }, SECRET)
     expect((await rpc(service, 'event_summary', { p_event: EVENT })).status).toBe(401)
-    const storage = await raw(`/storage/v1/object/${BUCKET}/mjwc2025/x.jpg`, { method: 'DELETE', headers: { Authorization: `Bearer ${forever}` } })
+    const storage = await raw(`/storage/v1/object/${BUCKET}/mjwc2025/x.jpg`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${forever}` },
+    })
     expect(JSON.parse(storage.body)).toMatchObject({ statusCode: '403', code: 'InvalidJWT' })
     // the same claims with an expiry work: the refusal is about exp, not the signature
     const hour = signJwt({ role: 'authenticated', sub: ADMIN_ID, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, SECRET)
@@ -255,21 +297,32 @@ describe('malformed requests get 4xx with Supabase-shaped errors, never 500', ()
   })
 
   it('a download name with a line separator, and non-ASCII names', async () => {
-    const key = (await be.db.pg.query<{ photo_path: string }>(`select photo_path from event_uploads where photo_path is not null limit 1`)).rows[0]!.photo_path
+    const key = (await be.db.pg.query<{ photo_path: string }>(`select photo_path from event_uploads where photo_path is not null limit 1`))
+      .rows[0]!.photo_path
     const res = await raw(`/storage/v1/object/public/${BUCKET}/${key}?download=%E2%80%A8`)
     expect(res.status).toBe(200)
     const named = await raw(`/storage/v1/object/public/${BUCKET}/${key}?download=${encodeURIComponent('Zoë "O\'Brien".jpg')}`)
     expect(named.status).toBe(200)
-    expect(named.headers['content-disposition']).toBe(`attachment; filename="Zo_ _O'Brien_.jpg"; filename*=UTF-8''${encodeURIComponent('Zoë "O\'Brien".jpg')}`)
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="Zo_ _O'Brien_.jpg"; filename*=UTF-8''${encodeURIComponent('Zoë "O\'Brien".jpg')}`,
+    )
   })
 
   it('a malformed bucket or key in the path', async () => {
-    for (const path of [`/storage/v1/object/public/%E0%A4%A/x.jpg`, `/storage/v1/object/%E0%A4%A/x.jpg`, `/storage/v1/object/public/${BUCKET}/%E0%A4%A.jpg`]) {
+    for (const path of [
+      `/storage/v1/object/public/%E0%A4%A/x.jpg`,
+      `/storage/v1/object/%E0%A4%A/x.jpg`,
+      `/storage/v1/object/public/${BUCKET}/%E0%A4%A.jpg`,
+    ]) {
       const res = await raw(path, { headers: { apikey: be.anonKey } })
       expect(res.status, path).toBe(400)
       expect(JSON.parse(res.body).statusCode, path).toBe('400')
     }
-    const list = await raw('/storage/v1/object/list/%E0%A4%A', { method: 'POST', headers: { apikey: be.anonKey, 'Content-Type': 'application/json' }, body: '{}' })
+    const list = await raw('/storage/v1/object/list/%E0%A4%A', {
+      method: 'POST',
+      headers: { apikey: be.anonKey, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(list.status).toBe(400)
   })
 
@@ -277,7 +330,12 @@ describe('malformed requests get 4xx with Supabase-shaped errors, never 500', ()
     const t = await ticketFor(await playerWithoutPhoto())
     const res = await raw(`/storage/v1/object/${BUCKET}/${t.photo_key}`, {
       method: 'POST',
-      headers: { apikey: be.anonKey, Authorization: `Bearer ${be.anonKey}`, 'Content-Type': 'image/jpeg', 'Content-Length': 65 * 1024 * 1024 },
+      headers: {
+        apikey: be.anonKey,
+        Authorization: `Bearer ${be.anonKey}`,
+        'Content-Type': 'image/jpeg',
+        'Content-Length': 65 * 1024 * 1024,
+      },
       holdBody: true,
     })
     expect(res.status).toBe(400)
@@ -287,14 +345,16 @@ describe('malformed requests get 4xx with Supabase-shaped errors, never 500', ()
 })
 
 describe('what a code holder can point a row at', () => {
-  it('the photo URL is built in SQL from the project URL and the ticket\'s key', async () => {
+  it("the photo URL is built in SQL from the project URL and the ticket's key", async () => {
     const id = await playerWithoutPhoto()
     const t = await ticketFor(id)
     expect((await uploadAnon(t.photo_key, REAL_JPEG, 'image/jpeg')).status).toBe(200)
     expect((await uploadAnon(t.thumb_key, REAL_JPEG, 'image/jpeg')).status).toBe(200)
     const fin = await anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: t.ticket, p_consent: true })
     expect(fin.error).toBeNull()
-    const row = (await be.db.pg.query<{ photo_url: string; thumb_url: string }>('select photo_url, thumb_url from event_uploads where id = $1', [id])).rows[0]!
+    const row = (
+      await be.db.pg.query<{ photo_url: string; thumb_url: string }>('select photo_url, thumb_url from event_uploads where id = $1', [id])
+    ).rows[0]!
     expect(row.photo_url).toBe(`${be.url}/storage/v1/object/public/${BUCKET}/${t.photo_key}`)
     expect(row.thumb_url).toBe(`${be.url}/storage/v1/object/public/${BUCKET}/${t.thumb_key}`)
   })
@@ -326,7 +386,7 @@ describe('what a code holder can point a row at', () => {
   })
 })
 
-describe('the admin team page\'s lookup', () => {
+describe("the admin team page's lookup", () => {
   it('matches the team name exactly: a team named A* shows only its own players', async () => {
     expect((await admin.rpc('add_team', { p_event: EVENT, p_team: 'A*' })).error).toBeNull()
     expect((await admin.rpc('add_player', { p_event: EVENT, p_team: 'A*', p_name: 'Star Player' })).error).toBeNull()
@@ -344,7 +404,7 @@ describe('the admin team page\'s lookup', () => {
   })
 })
 
-describe('privileges under Supabase\'s classic default grants (the local bootstrap has them)', () => {
+describe("privileges under Supabase's classic default grants (the local bootstrap has them)", () => {
   it('anon holds no privilege on any table or sequence in public, and executes only the player functions', async () => {
     const q = await be.db.pg.query<{ kind: string; name: string }>(`
       select 'table' as kind, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -378,7 +438,10 @@ describe('privileges under Supabase\'s classic default grants (the local bootstr
   it('anon cannot take values from the identity sequence', async () => {
     const r = await be.db.serial(async (tx) => {
       await tx.query(`select set_config('role', 'anon', true)`)
-      const outcome = await tx.query(`select nextval('public.event_uploads_id_seq')`).then(() => 'allowed', (e: Error) => e.message)
+      const outcome = await tx.query(`select nextval('public.event_uploads_id_seq')`).then(
+        () => 'allowed',
+        (e: Error) => e.message,
+      )
       await tx.rollback()
       return outcome
     })

@@ -26,7 +26,11 @@ export function freePort(): Promise<number> {
 }
 
 /** A request with the path sent byte for byte (fetch would resolve `..` and `%2e%2e` first). */
-export function send(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+export function send(
+  port: number,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((resolveReply, reject) => {
     const req = request(
       { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: { accept: '*/*', ...opts.headers }, timeout: 30_000 },
@@ -34,7 +38,12 @@ export function send(port: number, path: string, opts: { method?: string; header
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () =>
-          resolveReply({ status: res.statusCode ?? 0, headers: res.headers, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+          resolveReply({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         )
         res.on('error', reject)
       },

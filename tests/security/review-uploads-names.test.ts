@@ -44,7 +44,13 @@ async function begin(code: string, playerId: number): Promise<Ticket> {
 }
 const store = (key: string, seed: number) => anon.storage.from(BUCKET).upload(key, jpeg(seed), { upsert: false })
 const finish = (code: string, t: Ticket, findings?: string[]) =>
-  anon.rpc('finish_upload', { p_event: EVENT, p_code: code, p_ticket: t.ticket, p_consent: true, ...(findings ? { p_findings: findings } : {}) })
+  anon.rpc('finish_upload', {
+    p_event: EVENT,
+    p_code: code,
+    p_ticket: t.ticket,
+    p_consent: true,
+    ...(findings ? { p_findings: findings } : {}),
+  })
 async function adminRow(team: string, id: number): Promise<Player> {
   const { data, error } = await admin.rpc('admin_team_roster', { p_event: EVENT, p_team: team })
   expect(error).toBeNull()
@@ -80,9 +86,17 @@ describe('bulk approval of an automatic approval (finding 3)', () => {
       const again = await anon.rpc('begin_upload', { p_event: EVENT, p_code: code, p_player_id: p.id })
       expect(again.error?.hint).toBe('photo-approved')
       expect(await adminRow(team, p.id)).toMatchObject({ review_state: 'approved', auto_approved: false, photo_path: t.photo_key })
-      const trail = (await admin.rpc('team_audit', { p_event: EVENT, p_team: team })).data as { action: string; actor: string; upload_id: number; after: { automatic?: boolean } }[]
+      const trail = (await admin.rpc('team_audit', { p_event: EVENT, p_team: team })).data as {
+        action: string
+        actor: string
+        upload_id: number
+        after: { automatic?: boolean }
+      }[]
       expect(trail.filter((a) => a.upload_id === p.id && a.action === 'approve').map((a) => [a.actor, a.after.automatic])).toEqual(
-        expect.arrayContaining([['admin', false], ['system', true]]),
+        expect.arrayContaining([
+          ['admin', false],
+          ['system', true],
+        ]),
       )
     } finally {
       expect((await admin.rpc('set_event_auto_approve', { p_event: EVENT, p_on: seen, p_seen: true })).error).toBeNull()
@@ -120,7 +134,8 @@ describe('an upload begun before its event closed (finding 4)', () => {
         expect(done.error?.message).toBe('Uploads are closed for this event')
         expect(await adminRow(team, p.id)).toMatchObject({ photo_path: null })
       } finally {
-        if (close === 'past its deadline') await be.db.pg.query(`update public.events set upload_deadline = null where code = $1`, [EVENT_CODE])
+        if (close === 'past its deadline')
+          await be.db.pg.query(`update public.events set upload_deadline = null where code = $1`, [EVENT_CODE])
         else await setState('open')
       }
       // open again: a ticket still alive finishes as before
@@ -160,7 +175,9 @@ describe('names with line breaks (finding 5)', () => {
     expect(tabbed.error?.message).toBe("Team names can't contain line breaks or other control characters")
     const direct = await admin.from('event_uploads').update({ player_name: phishing }).eq('id', p.id)
     expect(direct.error?.message).toMatch(/event_uploads_player_name_plain/)
-    expect((await be.db.pg.query(`select count(*)::int as n from public.event_uploads`)).rows[0]).toEqual({ n: (before as { n: number }).n + 1 })
+    expect((await be.db.pg.query(`select count(*)::int as n from public.event_uploads`)).rows[0]).toEqual({
+      n: (before as { n: number }).n + 1,
+    })
     expect(await adminRow(team, p.id)).toMatchObject({ player_name: p.player_name })
   })
 

@@ -34,7 +34,9 @@ afterAll(async () => {
 
 async function playersOf(event: string, team: string, n: number): Promise<number[]> {
   const r = await be.db.pg.query<{ id: number }>(
-    'select id from public.event_uploads where event_name = $1 and team = $2 order by id limit $3', [event, team, n])
+    'select id from public.event_uploads where event_name = $1 and team = $2 order by id limit $3',
+    [event, team, n],
+  )
   expect(r.rows).toHaveLength(n)
   return r.rows.map((row) => Number(row.id))
 }
@@ -94,12 +96,16 @@ describe('per player: 12 tickets an hour, finished or not', () => {
   it('tickets older than an hour no longer count; the daily cleanup never cuts the hour', async () => {
     await be.db.pg.query(
       `update public.upload_tickets set created_at = now() - interval '59 minutes', expires_at = now() - interval '29 minutes'
-        where upload_id = $1`, [player])
+        where upload_id = $1`,
+      [player],
+    )
     await expectRefused(await begin(code, player), 'player-hourly-limit')
 
     await be.db.pg.query(
       `update public.upload_tickets set created_at = now() - interval '61 minutes', expires_at = now() - interval '31 minutes'
-        where upload_id = $1`, [player])
+        where upload_id = $1`,
+      [player],
+    )
     await ticketFor(code, player)
     // the 12 old tickets are still there (kept a day), they just don't count
     const kept = await be.db.pg.query<{ n: number }>('select count(*)::int as n from public.upload_tickets where upload_id = $1', [player])
@@ -109,7 +115,9 @@ describe('per player: 12 tickets an hour, finished or not', () => {
   it('tickets older than a day are cleaned up by the next begin_upload', async () => {
     await be.db.pg.query(
       `update public.upload_tickets set created_at = now() - interval '2 days', expires_at = now() - interval '2 days'
-        where upload_id = $1 and created_at < now() - interval '1 hour'`, [player])
+        where upload_id = $1 and created_at < now() - interval '1 hour'`,
+      [player],
+    )
     await ticketFor(code, teammate)
     const left = await be.db.pg.query<{ n: number }>('select count(*)::int as n from public.upload_tickets where upload_id = $1', [player])
     expect(left.rows[0]!.n).toBe(1)
@@ -146,8 +154,14 @@ describe('per team: 60 tickets an hour across all its players', () => {
     const k = (keys.data as { photo_key: string; thumb_key: string }[])[0]!
     expect((await admin.storage.from(BUCKET).upload(k.photo_key, jpegBlob())).error).toBeNull()
     expect((await admin.storage.from(BUCKET).upload(k.thumb_key, jpegBlob())).error).toBeNull()
-    const seen = (await be.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [id])).rows[0]!
-    const set = await admin.rpc('set_player_photo', { p_id: id, p_seen_photo_path: seen.photo_path ?? '', p_photo_path: k.photo_key, p_thumb_path: k.thumb_key })
+    const seen = (await be.db.pg.query<{ photo_path: string | null }>('select photo_path from public.event_uploads where id = $1', [id]))
+      .rows[0]!
+    const set = await admin.rpc('set_player_photo', {
+      p_id: id,
+      p_seen_photo_path: seen.photo_path ?? '',
+      p_photo_path: k.photo_key,
+      p_thumb_path: k.thumb_key,
+    })
     expect(set.error).toBeNull()
     // and the team link is still capped (for a teammate: the admin's photo is approved, so this
     // player's link upload would be refused for that reason first)
@@ -195,7 +209,9 @@ describe('event_storage_usage', () => {
     const other = await usage(admin, OTHER_EVENT)
     const direct = await be.db.pg.query<{ n: number; bytes: number }>(
       `select count(*)::int as n, coalesce(sum((metadata->>'size')::bigint), 0)::bigint as bytes
-         from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`, [BUCKET])
+         from storage.objects where bucket_id = $1 and name like 'mjwc2025/%'`,
+      [BUCKET],
+    )
     expect(before).toEqual({ objects: direct.rows[0]!.n, bytes: Number(direct.rows[0]!.bytes) })
     expect(before.objects).toBeGreaterThan(0)
 
@@ -204,7 +220,10 @@ describe('event_storage_usage', () => {
     const t = await ticketFor(await be.codeFor(EVENT, 'Chile'), id!)
     expect((await anon.storage.from(BUCKET).upload(t.photo_key, jpegBlob())).error).toBeNull()
     expect((await anon.storage.from(BUCKET).upload(t.thumb_key, jpegBlob())).error).toBeNull()
-    const pointed = await be.db.pg.query('select 1 from public.event_uploads where photo_path = $1 or thumb_path = $2', [t.photo_key, t.thumb_key])
+    const pointed = await be.db.pg.query('select 1 from public.event_uploads where photo_path = $1 or thumb_path = $2', [
+      t.photo_key,
+      t.thumb_key,
+    ])
     expect(pointed.rows).toHaveLength(0)
 
     expect(await usage(admin, EVENT)).toEqual({ objects: before.objects + 2, bytes: before.bytes + 2 * JPEG.byteLength })

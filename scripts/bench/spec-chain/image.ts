@@ -21,7 +21,13 @@ async function decoded(blob: Blob): Promise<HTMLImageElement> {
 export async function loadImage(file: Blob): Promise<LoadedImage> {
   let compressed: Blob
   try {
-    compressed = await imageCompression(file as File, { maxSizeMB: 2, maxWidthOrHeight: 1920, initialQuality: 0.9, useWebWorker: true, libURL: SPEC_LIB_PATH })
+    compressed = await imageCompression(file as File, {
+      maxSizeMB: 2,
+      maxWidthOrHeight: 1920,
+      initialQuality: 0.9,
+      useWebWorker: true,
+      libURL: SPEC_LIB_PATH,
+    })
   } catch (error) {
     throw new ImageError('process-failed', 'browser-image-compression failed', { cause: error })
   }
@@ -44,7 +50,9 @@ export async function loadImage(file: Blob): Promise<LoadedImage> {
 const loaded = new WeakMap<Blob, HTMLImageElement>()
 
 function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new ImageError('process-failed', 'Canvas is empty'))), 'image/jpeg', quality))
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new ImageError('process-failed', 'Canvas is empty'))), 'image/jpeg', quality),
+  )
 }
 
 export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect): Promise<ProcessedPhoto> {

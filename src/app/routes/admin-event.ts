@@ -19,9 +19,7 @@ const season = (e: EventInfo) => (e.startDate ? e.startDate.slice(0, 4) : '0000'
  * (the demo's two 2025 events → mjwc2025, as spec §2 has it). Events without dates come last.
  */
 const mostRecentFirst = (a: EventInfo, b: EventInfo) =>
-  season(b).localeCompare(season(a)) ||
-  (a.startDate || '9999').localeCompare(b.startDate || '9999') ||
-  a.code.localeCompare(b.code)
+  season(b).localeCompare(season(a)) || (a.startDate || '9999').localeCompare(b.startDate || '9999') || a.code.localeCompare(b.code)
 
 /** The default admin event's dashboard, or the events page when no event is open. */
 export function defaultAdminPath(events: readonly EventInfo[]): string {
@@ -32,7 +30,9 @@ export function defaultAdminPath(events: readonly EventInfo[]): string {
 /** Every event the caller may see: all of them signed in, the open ones otherwise. */
 export function useEventList(session: AdminSessionState) {
   const signedIn = session === 'signed-in'
-  return useQuery<EventInfo[]>(signedIn ? queryKeys.adminEvents : queryKeys.openEvents, (signal) => (signedIn ? listAdminEvents(signal) : listOpenEvents(signal)))
+  return useQuery<EventInfo[]>(signedIn ? queryKeys.adminEvents : queryKeys.openEvents, (signal) =>
+    signedIn ? listAdminEvents(signal) : listOpenEvents(signal),
+  )
 }
 
 export function useAdminEvent(eventCode: string | null, session: AdminSessionState): AdminEventResolution {

@@ -4,5 +4,7 @@ import { apiErrorText } from '@/lib/api'
 
 /** The admin area couldn't load its list of events (offline, server restarting). */
 export function AdminEventsError({ onRetry }: { onRetry: () => void }) {
-  return <ErrorScreen title="Something went wrong" message={apiErrorText('load-events')} action={<Button onClick={onRetry}>Try Again</Button>} />
+  return (
+    <ErrorScreen title="Something went wrong" message={apiErrorText('load-events')} action={<Button onClick={onRetry}>Try Again</Button>} />
+  )
 }

@@ -26,9 +26,7 @@ function RouteErrorScreen() {
     <ErrorScreen
       title={t('error.unexpected.title')}
       message={t('common.unexpectedError')}
-      action={
-<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
-      }
+      action={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>}
     />
   )
 }

@@ -33,7 +33,9 @@ function loadShard(shard: string): Promise<Shard> {
   let pending = shards.get(shard)
   if (!pending) {
     // Every character a key can start with has its file (build/self-hosted-flags.ts).
-    pending = fetch(flagShardUrl(shard)).then((res) => (res.ok ? (res.json() as Promise<Shard>) : Promise.reject(new Error(`flag names: HTTP ${res.status}`))))
+    pending = fetch(flagShardUrl(shard)).then((res) =>
+      res.ok ? (res.json() as Promise<Shard>) : Promise.reject(new Error(`flag names: HTTP ${res.status}`)),
+    )
     // a failed fetch (weak network) is not kept: the next flag asks again
     pending.catch(() => shards.delete(shard))
     shards.set(shard, pending)

@@ -82,17 +82,11 @@ export function Flag({ team, size = 'md', className, label }: FlagProps) {
   const url = flag?.url && flag.url !== failedUrl ? flag.url : null
   const labelled = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
 
-  const slot = ['inline-flex shrink-0 items-center justify-center align-middle', SLOT[size], className]
-    .filter(Boolean)
-    .join(' ')
+  const slot = ['inline-flex shrink-0 items-center justify-center align-middle', SLOT[size], className].filter(Boolean).join(' ')
 
   if (!flag) {
     return (
-      <span
-        className={slot}
-        data-flag-state="loading"
-        {...labelled}
-      >
+      <span className={slot} data-flag-state="loading" {...labelled}>
         <span className="h-full w-full rounded-[2px] bg-slate-200" />
       </span>
     )
@@ -109,11 +103,7 @@ export function Flag({ team, size = 'md', className, label }: FlagProps) {
           decoding="async"
           draggable={false}
           onError={() => setFailedUrl(url)}
-          className={
-            round
-              ? `${CIRCLE[size]} rounded-full`
-              : 'h-full w-full rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]'
-          }
+          className={round ? `${CIRCLE[size]} rounded-full` : 'h-full w-full rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.1)]'}
         />
       </span>
     )
@@ -123,7 +113,7 @@ export function Flag({ team, size = 'md', className, label }: FlagProps) {
     return (
       <span className={slot} data-flag-code={flag.code} data-flag-state="abbreviation" {...labelled}>
         <span
-          className={`inline-flex h-full items-center rounded-sm bg-slate-700 px-0.5 font-bold leading-none tracking-tight text-white ${BADGE_TEXT[size]}`}
+          className={`inline-flex h-full items-center rounded-sm bg-slate-700 px-0.5 leading-none font-bold tracking-tight text-white ${BADGE_TEXT[size]}`}
         >
           {HOME_NATION_ABBREVIATIONS[flag.code]}
         </span>

@@ -86,7 +86,12 @@ function Dashboard({ event, events, onLogout }: Props) {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader event={event} events={events} onLogout={onLogout} status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />} />
+      <DashboardHeader
+        event={event}
+        events={events}
+        onLogout={onLogout}
+        status={<LiveStatus updatedAt={updatedAt} failedAt={failedAt} />}
+      />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         {summary.status === 'loading' && <DashboardLoading />}
         {summary.status === 'error' && <DashboardError message={apiErrorText('load-teams')} onRetry={() => void summary.refetch()} />}
@@ -135,13 +140,7 @@ function Dashboard({ event, events, onLogout }: Props) {
         )}
       </main>
 
-      <CopyLinkDialog
-        team={linkTeam}
-        eventCode={eventCode}
-        eventName={eventName}
-        origin={origin}
-        onClose={() => setLinkTeamName(null)}
-      />
+      <CopyLinkDialog team={linkTeam} eventCode={eventCode} eventName={eventName} origin={origin} onClose={() => setLinkTeamName(null)} />
       <ReminderDialog team={remindTeam} event={event} origin={origin} onClose={() => setRemindTeamName(null)} />
       <AddTeamDialog
         open={openDialog === 'add-team'}
@@ -150,11 +149,7 @@ function Dashboard({ event, events, onLogout }: Props) {
         onClose={() => setOpenDialog(null)}
         onAdded={teamAdded}
       />
-      <RosterImportDialog
-        open={openDialog === 'import-roster'}
-        eventName={eventName}
-        onClose={() => setOpenDialog(null)}
-      />
+      <RosterImportDialog open={openDialog === 'import-roster'} eventName={eventName} onClose={() => setOpenDialog(null)} />
       <ConsentDialog open={openDialog === 'consent'} eventName={eventName} onClose={() => setOpenDialog(null)} />
       <AutoApproveDialog open={openDialog === 'auto-approve'} eventName={eventName} onClose={() => setOpenDialog(null)} />
     </div>

@@ -25,9 +25,18 @@ export function AutoApproveDialog({ open, eventName, onClose }: Props) {
 function AutoApproveLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const setting = useQuery(queryKeys.adminAutoApprove(eventName), (signal) => getAutoApprove(eventName, signal))
   if (setting.status === 'loading') return <DialogLoading text="Loading…" />
-  if (setting.status === 'error') return <DialogLoadFailed message={texts.autoApproveLoadFailed} onClose={onClose} onRetry={() => void setting.refetch()} />
+  if (setting.status === 'error')
+    return <DialogLoadFailed message={texts.autoApproveLoadFailed} onClose={onClose} onRetry={() => void setting.refetch()} />
   // keyed by the stored value: read again after another organizer's change, the form starts over from it
-  return <AutoApproveForm key={String(setting.data)} eventName={eventName} initial={setting.data} onClose={onClose} onStale={() => void setting.refetch()} />
+  return (
+    <AutoApproveForm
+      key={String(setting.data)}
+      eventName={eventName}
+      initial={setting.data}
+      onClose={onClose}
+      onStale={() => void setting.refetch()}
+    />
+  )
 }
 
 type FormProps = Omit<Props, 'open'> & { initial: boolean; onStale: () => void }
@@ -66,12 +75,12 @@ function AutoApproveForm({ eventName, initial, onClose, onStale }: FormProps) {
           </label>
           <div id={`${id}-hint`} className="mt-1 space-y-1.5 text-sm text-slate-600">
             <p>
-              The checks run on the player's phone before the upload: one face, large enough and inside the square, not too dark, not blurry. A photo with a
-              warning, or one no check could run on, still waits for your review.
+              The checks run on the player's phone before the upload: one face, large enough and inside the square, not too dark, not
+              blurry. A photo with a warning, or one no check could run on, still waits for your review.
             </p>
             <p>
-              The checks can't tell who is in the photo. Automatic approvals show as 'Approved automatically' on the team page, where you can undo each one;
-              the player can still change the photo until a person approves it.
+              The checks can't tell who is in the photo. Automatic approvals show as 'Approved automatically' on the team page, where you
+              can undo each one; the player can still change the photo until a person approves it.
             </p>
           </div>
         </div>

@@ -22,7 +22,8 @@ export function ConsentDialog({ open, eventName, onClose }: Props) {
 function ConsentLoader({ eventName, onClose }: Omit<Props, 'open'>) {
   const consent = useQuery(queryKeys.adminEventConsent(eventName), (signal) => getEventConsent(eventName, true, signal))
   if (consent.status === 'loading') return <DialogLoading text="Loading consent settings…" />
-  if (consent.status === 'error' || consent.data === null) return <DialogLoadFailed message={texts.consentLoadFailed} onClose={onClose} onRetry={() => void consent.refetch()} />
+  if (consent.status === 'error' || consent.data === null)
+    return <DialogLoadFailed message={texts.consentLoadFailed} onClose={onClose} onRetry={() => void consent.refetch()} />
   return <ConsentForm eventName={eventName} initial={consent.data} onClose={onClose} />
 }
 

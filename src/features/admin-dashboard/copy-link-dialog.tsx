@@ -90,7 +90,7 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose }: Props & {
             readOnly
             value={link}
             onFocus={(e) => e.currentTarget.select()}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           />
           <p className="mt-2 text-sm text-slate-500">
             {renewed
@@ -111,7 +111,8 @@ function CopyLinkBody({ team, eventCode, eventName, origin, onClose }: Props & {
             Regenerate the access code for {team.name}?
           </p>
           <p className="mt-1">
-            The current link stops working at once: anyone who opens it will see &lsquo;Invalid Access Code&rsquo; until you send them the new link.
+            The current link stops working at once: anyone who opens it will see &lsquo;Invalid Access Code&rsquo; until you send them the
+            new link.
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button

@@ -27,9 +27,7 @@ export function DashboardHeader({ event, events = [event], onLogout, status }: P
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Admin Dashboard</h1>
-          <p className="mt-0.5 text-sm text-slate-500">
-            {event.displayName} · Photo Management
-          </p>
+          <p className="mt-0.5 text-sm text-slate-500">{event.displayName} · Photo Management</p>
           <p data-testid="event-status" className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <EventStateBadge state={event.state} />
             <span className={deadlinePassed ? 'font-medium text-amber-800' : 'text-slate-600'}>{uploadStatusText(event)}</span>
@@ -48,7 +46,7 @@ export function DashboardHeader({ event, events = [event], onLogout, status }: P
             id="event-switcher"
             value={event.code}
             onChange={(e) => navigate(paths.adminDashboard.href(e.target.value))}
-            className="min-h-11 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 sm:flex-none text-[15px] text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className="min-h-11 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-[15px] text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:flex-none"
           >
             {GROUPS.map((state) => {
               const group = events.filter((e) => e.state === state)

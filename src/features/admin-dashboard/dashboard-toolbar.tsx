@@ -24,18 +24,18 @@ type Props = {
 export function DashboardToolbar(p: Props) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-0 flex-1 basis-full sm:basis-48 sm:max-w-sm">
+      <div className="relative min-w-0 flex-1 basis-full sm:max-w-sm sm:basis-48">
         <label htmlFor="team-search" className="sr-only">
           Search teams
         </label>
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
         <input
           id="team-search"
           type="search"
           placeholder="Search teams..."
           value={p.search}
           onChange={(e) => p.onSearch(e.target.value)}
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-[15px] placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-[15px] placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </div>
       <label htmlFor="team-filter" className="sr-only">
@@ -45,7 +45,7 @@ export function DashboardToolbar(p: Props) {
         id="team-filter"
         value={p.filter}
         onChange={(e) => isTeamFilter(e.target.value) && p.onFilter(e.target.value)}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-[15px] text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        className="min-h-11 rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-[15px] text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       >
         {(Object.keys(TEAM_FILTER_LABELS) as TeamFilter[]).map((f) => (
           <option key={f} value={f}>

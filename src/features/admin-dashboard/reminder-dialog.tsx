@@ -88,12 +88,21 @@ function ReminderBody({ team, event, origin, onClose }: Props & { team: TeamSumm
         </span>
         {LANGS.map((l) => (
           <label key={l} className="flex min-h-11 items-center gap-2 text-[15px] text-slate-800">
-            <input type="radio" name="reminder-lang" value={l} checked={lang === l} onChange={() => choose(l)} className="size-4 accent-brand-700" />
+            <input
+              type="radio"
+              name="reminder-lang"
+              value={l}
+              checked={lang === l}
+              onChange={() => choose(l)}
+              className="size-4 accent-brand-700"
+            />
             {LANGUAGE_NAMES[l]}
           </label>
         ))}
       </fieldset>
-      {(players.status === 'loading' || (players.status === 'success' && !ready)) && <p className="mt-3 text-sm text-slate-500">Loading…</p>}
+      {(players.status === 'loading' || (players.status === 'success' && !ready)) && (
+        <p className="mt-3 text-sm text-slate-500">Loading…</p>
+      )}
       {players.status === 'error' && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           Failed to load players.{' '}
@@ -113,7 +122,7 @@ function ReminderBody({ team, event, origin, onClose }: Props & { team: TeamSumm
             value={text}
             rows={8}
             onFocus={(e) => e.currentTarget.select()}
-            className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 text-sm leading-relaxed text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 text-sm leading-relaxed text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           />
         </>
       )}

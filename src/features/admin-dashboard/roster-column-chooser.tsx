@@ -21,12 +21,14 @@ export function RosterColumnChooser({ columns, fields, disabled, onChange }: Pro
       <legend className="text-sm font-semibold text-slate-900">Columns</legend>
       <p className="text-sm text-slate-600">
         What each column of the file holds. Change a choice to read a column differently, or ignore it; the preview follows.
-        {!fields.includes('player_name') && namedByParts && ' Without a player name column, the name is the given name then the family name.'}
+        {!fields.includes('player_name') &&
+          namedByParts &&
+          ' Without a player name column, the name is the given name then the family name.'}
       </p>
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {columns.map((c, i) => (
           <li key={i} className="rounded-lg p-2 ring-1 ring-slate-200">
-            <label htmlFor={`${id}-${i}`} className="block text-sm font-medium text-slate-800 break-words">
+            <label htmlFor={`${id}-${i}`} className="block text-sm font-medium break-words text-slate-800">
               {c.label}
               {c.sample && <span className="ml-1 font-normal text-slate-500">(e.g. {c.sample})</span>}
             </label>
@@ -35,7 +37,7 @@ export function RosterColumnChooser({ columns, fields, disabled, onChange }: Pro
               value={fields[i] ?? 'ignore'}
               disabled={disabled}
               onChange={(e) => onChange(i, e.target.value as ColumnField)}
-              className="mt-1 block min-h-11 w-full rounded-lg sm:min-h-10 border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:opacity-60"
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:opacity-60 sm:min-h-10"
             >
               {COLUMN_FIELDS.map((f) => (
                 <option key={f} value={f}>

@@ -21,18 +21,51 @@ export const COLUMN_FIELD_LABEL: Record<ColumnField, string> = {
 }
 
 /** 'Player Name', 'player_name', 'PLAYER-NAME', 'No.' → 'playername', 'no'; digits stay, so 'Player 1' is a name. */
-export const headerKey = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase().replace(/[\s_\-.:]/g, '')
+export const headerKey = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-.:]/g, '')
 
 const HEADERS: Record<Exclude<ColumnField, 'ignore'>, readonly string[]> = {
   team: ['team', 'teamname', 'country', 'nation', 'equipo', 'equipe', 'équipe'],
   player_name: ['player', 'playername', 'name', 'fullname', 'players', 'displayname', 'jugador', 'joueur', 'nombre', 'nom'],
-  number: ['number', 'no', '#', 'nr', 'num', 'shirt', 'shirtnumber', 'shirtno', 'jersey', 'jerseynumber', 'jerseyno', 'dorsal', 'numero', 'número', 'nummer'],
+  number: [
+    'number',
+    'no',
+    '#',
+    'nr',
+    'num',
+    'shirt',
+    'shirtnumber',
+    'shirtno',
+    'jersey',
+    'jerseynumber',
+    'jerseyno',
+    'dorsal',
+    'numero',
+    'número',
+    'nummer',
+  ],
   family_name: ['family', 'familyname', 'lastname', 'last', 'surname', 'apellido', 'apellidos', 'nachname', 'nomdefamille'],
   given_name: ['given', 'givenname', 'firstname', 'first', 'forename', 'prenom', 'prénom', 'vorname'],
   role: ['role', 'position', 'pos', 'function', 'rol', 'poste'],
-  external_id: ['id', 'externalid', 'extid', 'accreditationid', 'accreditation', 'accreditationnumber', 'accreditationno', 'accid', 'personid'],
+  external_id: [
+    'id',
+    'externalid',
+    'extid',
+    'accreditationid',
+    'accreditation',
+    'accreditationnumber',
+    'accreditationno',
+    'accid',
+    'personid',
+  ],
 }
-const FIELD_OF = new Map<string, ColumnField>(Object.entries(HEADERS).flatMap(([field, keys]) => keys.map((k) => [k, field as ColumnField])))
+const FIELD_OF = new Map<string, ColumnField>(
+  Object.entries(HEADERS).flatMap(([field, keys]) => keys.map((k) => [k, field as ColumnField])),
+)
 
 export const fieldForHeader = (header: string): ColumnField | undefined => FIELD_OF.get(headerKey(header))
 
@@ -68,11 +101,44 @@ export function assignColumn(fields: readonly ColumnField[], column: number, fie
 }
 
 const ROLE_WORDS: Record<string, 'player' | 'goalkeeper' | 'staff'> = {
-  player: 'player', players: 'player', fieldplayer: 'player', field: 'player', outfield: 'player', athlete: 'player',
-  forward: 'player', defender: 'player', midfielder: 'player', striker: 'player', f: 'player', d: 'player', m: 'player', p: 'player',
-  goalkeeper: 'goalkeeper', goalie: 'goalkeeper', keeper: 'goalkeeper', gk: 'goalkeeper', g: 'goalkeeper', goal: 'goalkeeper', portero: 'goalkeeper', gardien: 'goalkeeper', torwart: 'goalkeeper',
-  staff: 'staff', coach: 'staff', headcoach: 'staff', assistantcoach: 'staff', manager: 'staff', teammanager: 'staff', official: 'staff', teamofficial: 'staff',
-  physio: 'staff', physiotherapist: 'staff', doctor: 'staff', trainer: 'staff', analyst: 'staff', entrenador: 'staff', entraineur: 'staff',
+  player: 'player',
+  players: 'player',
+  fieldplayer: 'player',
+  field: 'player',
+  outfield: 'player',
+  athlete: 'player',
+  forward: 'player',
+  defender: 'player',
+  midfielder: 'player',
+  striker: 'player',
+  f: 'player',
+  d: 'player',
+  m: 'player',
+  p: 'player',
+  goalkeeper: 'goalkeeper',
+  goalie: 'goalkeeper',
+  keeper: 'goalkeeper',
+  gk: 'goalkeeper',
+  g: 'goalkeeper',
+  goal: 'goalkeeper',
+  portero: 'goalkeeper',
+  gardien: 'goalkeeper',
+  torwart: 'goalkeeper',
+  staff: 'staff',
+  coach: 'staff',
+  headcoach: 'staff',
+  assistantcoach: 'staff',
+  manager: 'staff',
+  teammanager: 'staff',
+  official: 'staff',
+  teamofficial: 'staff',
+  physio: 'staff',
+  physiotherapist: 'staff',
+  doctor: 'staff',
+  trainer: 'staff',
+  analyst: 'staff',
+  entrenador: 'staff',
+  entraineur: 'staff',
 }
 
 /** 'GK', 'Goalie', 'Head coach' → the role the portal knows; anything else as written (the server refuses it). */

@@ -48,7 +48,11 @@ export function decodeCsvBytes(bytes: ArrayBuffer | Uint8Array): string {
 
 /** The separator of the first non-empty line: whichever of , ; TAB occurs most outside quotes. */
 export function detectDelimiter(text: string): Delimiter {
-  const first = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? ''
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\r|\n/)
+      .find((l) => l.trim() !== '') ?? ''
   const counts: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 }
   let quoted = false
   for (const c of first) {

@@ -72,15 +72,20 @@ function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
       }
       // The roster changed between preview and import: those lines were not written. Show the
       // file's verdicts as they are now.
-      void previewer.mutate(p).then(() =>
-        setError(`${plural(changed, 'line was', 'lines were')} not imported because the roster changed since the preview. The preview below is up to date.`),
-      )
+      void previewer
+        .mutate(p)
+        .then(() =>
+          setError(
+            `${plural(changed, 'line was', 'lines were')} not imported because the roster changed since the preview. The preview below is up to date.`,
+          ),
+        )
     },
   })
   const reading = reader.busy || previewer.busy
   const applying = applier.busy
   const choose = (file: File) => reader.mutate(file)
-  const remap = (column: number, field: ColumnField) => preview && previewer.mutate({ ...preview, fields: assignColumn(preview.fields, column, field) })
+  const remap = (column: number, field: ColumnField) =>
+    preview && previewer.mutate({ ...preview, fields: assignColumn(preview.fields, column, field) })
 
   const counts = preview ? previewCounts(preview.rows) : null
 
@@ -89,10 +94,10 @@ function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
   return (
     <div>
       <p className="text-sm text-slate-600">
-        A CSV file with one player per line: <strong>team</strong>, then <strong>player name</strong>. With a header row it may
-        also have shirt numbers (1–99), family and given names, roles (player, goalkeeper, staff) and external IDs; you choose
-        what each column holds. Commas or semicolons and quoted names are all fine. You will see what happens to each line
-        before anything changes; an empty cell never clears what is stored.
+        A CSV file with one player per line: <strong>team</strong>, then <strong>player name</strong>. With a header row it may also have
+        shirt numbers (1–99), family and given names, roles (player, goalkeeper, staff) and external IDs; you choose what each column holds.
+        Commas or semicolons and quoted names are all fine. You will see what happens to each line before anything changes; an empty cell
+        never clears what is stored.
       </p>
       <label htmlFor="roster-file" className="mt-4 block text-sm font-medium text-slate-700">
         Roster CSV file
@@ -130,7 +135,12 @@ function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
             <h3 className="font-semibold text-slate-900">Preview of {preview.fileName}</h3>
             <span className="text-sm text-slate-500 tabular-nums">{plural(preview.rows.length, 'line', 'lines')}</span>
           </div>
-          <RosterColumnChooser columns={columnSamples(preview.file)} fields={preview.fields} disabled={reading || applying} onChange={remap} />
+          <RosterColumnChooser
+            columns={columnSamples(preview.file)}
+            fields={preview.fields}
+            disabled={reading || applying}
+            onChange={remap}
+          />
           <PreviewCountsList rows={preview.rows} />
           <FileNotes parsed={preview.parsed} />
           <RosterPreviewTable rows={preview.rows} />

@@ -50,7 +50,9 @@ export function PreviewCountsList({ rows }: { rows: readonly PreviewRow[] }) {
 function StatusPill({ row }: { row: PreviewRow }) {
   return (
     // an update's changes can be long: they wrap rather than run out of the table
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${row.status === 'update' ? 'whitespace-normal' : 'sm:whitespace-nowrap'} ${TONE[row.status]}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${row.status === 'update' ? 'whitespace-normal' : 'sm:whitespace-nowrap'} ${TONE[row.status]}`}
+    >
       {statusLabel(row)}
     </span>
   )
@@ -62,21 +64,34 @@ const dash = <span className="text-slate-400">—</span>
 export function RosterPreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   return (
     // focusable: a keyboard can scroll it (axe: scrollable-region-focusable)
-    <div tabIndex={0} role="region" aria-label="Preview lines" className="max-h-[45vh] overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Preview lines"
+      className="max-h-[45vh] overflow-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Roster import preview, one row per line of the file</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+        <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="w-12 px-3 py-2 text-right font-medium">Line</th>
-            <th scope="col" className="px-3 py-2 font-medium">Team</th>
-            <th scope="col" className="px-3 py-2 font-medium">Player</th>
-            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">Status</th>
+            <th scope="col" className="w-12 px-3 py-2 text-right font-medium">
+              Line
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Team
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Player
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (
             <tr key={r.line} className="align-top sm:align-middle">
-              <td className="px-3 py-2 text-right tabular-nums text-slate-500">{r.line}</td>
+              <td className="px-3 py-2 text-right text-slate-500 tabular-nums">{r.line}</td>
               <td className="px-3 py-2 break-words sm:max-w-48 sm:truncate" title={r.team}>
                 {r.team || dash}
               </td>

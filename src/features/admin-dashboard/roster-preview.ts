@@ -69,15 +69,27 @@ export function mergePreview(lines: readonly RosterCsvLine[], server: readonly R
     const s = byIndex.get(sent++)
     // A line the server did not answer for is not silently counted as added.
     if (!s) return { ...own, status: 'unchecked' }
-    return { ...own, team: s.team, playerName: s.playerName, status: s.status, ...(s.identity && { identity: s.identity }), ...(s.was && { was: s.was }) }
+    return {
+      ...own,
+      team: s.team,
+      playerName: s.playerName,
+      status: s.status,
+      ...(s.identity && { identity: s.identity }),
+      ...(s.was && { was: s.was }),
+    }
   })
 }
 
-
-const FIELD_LABEL: Record<keyof PlayerIdentity, string> = { shirt_number: 'number', family_name: 'family name', given_name: 'given name', role: 'role', external_id: 'ID' }
+const FIELD_LABEL: Record<keyof PlayerIdentity, string> = {
+  shirt_number: 'number',
+  family_name: 'family name',
+  given_name: 'given name',
+  role: 'role',
+  external_id: 'ID',
+}
 
 const shown = (field: keyof PlayerIdentity, v: unknown): string =>
-  v === null || v === undefined || v === '' ? 'none' : field === 'role' ? ROLE_LABEL[v as PlayerIdentity['role']] ?? String(v) : String(v)
+  v === null || v === undefined || v === '' ? 'none' : field === 'role' ? (ROLE_LABEL[v as PlayerIdentity['role']] ?? String(v)) : String(v)
 
 /** An update's changes in words: 'number 7 → 1, role Player → Goalkeeper'. */
 export function changeText(row: Pick<PreviewRow, 'was' | 'identity'>): string {
@@ -150,7 +162,16 @@ export type PreviewCounts = {
   unchecked: number
 }
 
-const REFUSED: ReadonlySet<PreviewStatus> = new Set(['bad-number', 'bad-role', 'name-part-too-long', 'details-control-characters', 'id-too-long', 'duplicate-number', 'duplicate-id', 'changed'])
+const REFUSED: ReadonlySet<PreviewStatus> = new Set([
+  'bad-number',
+  'bad-role',
+  'name-part-too-long',
+  'details-control-characters',
+  'id-too-long',
+  'duplicate-number',
+  'duplicate-id',
+  'changed',
+])
 
 export function previewCounts(rows: readonly PreviewRow[]): PreviewCounts {
   const c: PreviewCounts = { toAdd: 0, toUpdate: 0, newTeams: 0, exists: 0, duplicate: 0, blank: 0, invalid: 0, refused: 0, unchecked: 0 }

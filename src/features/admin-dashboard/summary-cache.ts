@@ -10,13 +10,24 @@ export const touchedByTeamsChange = (eventName: string) => [queryKeys.eventSumma
 
 export function cacheTeamAdded(eventName: string, name: string, code: string): void {
   const added: TeamSummary = {
-    name, urlSafeName: encodeURIComponent(name), total: 0, uploaded: 0, approved: 0, needsReview: 0, retake: 0, percentage: 0, lastUpdated: null, accessCode: code,
+    name,
+    urlSafeName: encodeURIComponent(name),
+    total: 0,
+    uploaded: 0,
+    approved: 0,
+    needsReview: 0,
+    retake: 0,
+    percentage: 0,
+    lastUpdated: null,
+    accessCode: code,
   }
   updateCached<TeamSummary[]>(queryKeys.eventSummary(eventName), (prev) => [...prev.filter((t) => t.name !== name), added].sort(byName))
 }
 
 export function cacheAccessCode(eventName: string, name: string, code: string): void {
-  updateCached<TeamSummary[]>(queryKeys.eventSummary(eventName), (prev) => prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)))
+  updateCached<TeamSummary[]>(queryKeys.eventSummary(eventName), (prev) =>
+    prev.map((t) => (t.name === name ? { ...t, accessCode: code } : t)),
+  )
 }
 
 /** A full fresh read (the export's) replaces what is shown. */

@@ -22,7 +22,7 @@ export function SummaryTiles({ totals }: { totals: DashboardTotals }) {
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="text-base font-semibold text-slate-900">Overall Progress</h2>
-          <p className="whitespace-nowrap tabular-nums text-slate-600">
+          <p className="whitespace-nowrap text-slate-600 tabular-nums">
             <span className="text-sm">
               {number.format(totals.photos)} of {number.format(totals.players)} photos
             </span>
@@ -38,7 +38,7 @@ export function SummaryTiles({ totals }: { totals: DashboardTotals }) {
           <div key={t.label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm font-medium text-slate-500">{t.label}</dt>
             <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-semibold tabular-nums text-slate-900">{number.format(t.value)}</span>
+              <span className="text-3xl font-semibold text-slate-900 tabular-nums">{number.format(t.value)}</span>
               {t.hint && <span className="text-sm text-slate-500">{t.hint}</span>}
             </dd>
           </div>

@@ -13,8 +13,16 @@ import { EventStateBadge } from '@/components/event-status'
 import { EventsHeader } from './events-header'
 import { eventInputOf, formValuesOf } from './event-form-values'
 import {
-  DISPLAY_NAME_MAX, FIELD_OF_ERROR, SHORT_NAME_MAX, VENUE_MAX, browserTimeZone, timeZoneList, validateEvent,
-  type EventField, type EventFormErrors, type EventFormValues,
+  DISPLAY_NAME_MAX,
+  FIELD_OF_ERROR,
+  SHORT_NAME_MAX,
+  VENUE_MAX,
+  browserTimeZone,
+  timeZoneList,
+  validateEvent,
+  type EventField,
+  type EventFormErrors,
+  type EventFormValues,
 } from './event-rules'
 import { PhotoSizeSelect } from './photo-size-select'
 import { TimeZoneSelect } from './time-zone-select'
@@ -28,7 +36,18 @@ type Props = {
 }
 
 /** Order of the fields on the page: the first with a problem gets the focus. */
-const FIELDS: readonly EventField[] = ['code', 'displayName', 'shortName', 'venue', 'startDate', 'endDate', 'timeZone', 'deadline', 'contactEmail', 'photoSide']
+const FIELDS: readonly EventField[] = [
+  'code',
+  'displayName',
+  'shortName',
+  'venue',
+  'startDate',
+  'endDate',
+  'timeZone',
+  'deadline',
+  'contactEmail',
+  'photoSide',
+]
 
 export function EventFormPage({ event, events }: Props) {
   useFixedPageLang('en') // the admin area is in English
@@ -105,13 +124,20 @@ export function EventFormPage({ event, events }: Props) {
     else void update.mutate({ code: event.code, seenUpdatedAt, input })
   }
 
-  const field = (name: EventField) => ({ name, value: values[name], error: errors[name], onChange: (ev: { target: { value: string } }) => set(name, ev.target.value) })
+  const field = (name: EventField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (ev: { target: { value: string } }) => set(name, ev.target.value),
+  })
 
   return (
     <div className="min-h-dvh bg-slate-50">
       <EventsHeader
         title={creating ? 'New event' : `Edit ${event.displayName}`}
-        subtitle={creating ? 'It starts as a draft: players see it once you open it' : 'Changes show on the landing page and team links at once'}
+        subtitle={
+          creating ? 'It starts as a draft: players see it once you open it' : 'Changes show on the landing page and team links at once'
+        }
         backTo={paths.adminEvents.href()}
         backLabel="Back to events"
         actions={!creating && <EventStateBadge state={event.state} />}
@@ -143,7 +169,7 @@ export function EventFormPage({ event, events }: Props) {
               label="Short name (optional)"
               {...field('shortName')}
               maxLength={SHORT_NAME_MAX}
-              placeholder={creating ? (values.code.trim().toUpperCase() || 'e.g. MJWC 2026') : event.name}
+              placeholder={creating ? values.code.trim().toUpperCase() || 'e.g. MJWC 2026' : event.name}
               hint={creating && "Also the event's name in the data and exports. Empty: the code in capitals."}
             />
             <TextField label="Venue" {...field('venue')} maxLength={VENUE_MAX} placeholder="e.g. Santiago, Chile" />
@@ -153,7 +179,13 @@ export function EventFormPage({ event, events }: Props) {
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-base font-semibold text-slate-900">Uploads</legend>
-            <TimeZoneSelect name="timeZone" value={values.timeZone} zones={zones} error={errors.timeZone} onChange={(z) => set('timeZone', z)} />
+            <TimeZoneSelect
+              name="timeZone"
+              value={values.timeZone}
+              zones={zones}
+              error={errors.timeZone}
+              onChange={(z) => set('timeZone', z)}
+            />
             <TextField
               label="Upload deadline (optional)"
               type="datetime-local"

@@ -7,7 +7,18 @@ import { normaliseEventCode } from './event-rules'
 
 export function formValuesOf(event: EventInfo | undefined, defaultTimeZone: string): EventFormValues {
   if (!event) {
-    return { code: '', displayName: '', shortName: '', venue: '', startDate: '', endDate: '', deadline: '', timeZone: defaultTimeZone, contactEmail: '', photoSide: '' }
+    return {
+      code: '',
+      displayName: '',
+      shortName: '',
+      venue: '',
+      startDate: '',
+      endDate: '',
+      deadline: '',
+      timeZone: defaultTimeZone,
+      contactEmail: '',
+      photoSide: '',
+    }
   }
   return {
     code: event.code,

@@ -14,7 +14,10 @@ export function EventItem({ event, busy, onMove }: Props) {
   const deadlinePassed = event.state === 'open' && !event.uploadsOpen
   const dates = event.startDate && event.endDate ? formatDateRange(event.startDate, event.endDate, 'en') : null
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-start">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-start"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">

@@ -13,8 +13,26 @@ export const EVENT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/
  * has the same list and refuses them too).
  */
 export const RESERVED_EVENT_CODES: readonly string[] = [
-  'admin', 'events', 'assets', 'flags', 'api', 'auth', 'rest', 'storage', 'ops', 'src', 'public',
-  'static', 'index', 'favicon', 'robots', 'sitemap', 'manifest', 'login', 'logout', 'help',
+  'admin',
+  'events',
+  'assets',
+  'flags',
+  'api',
+  'auth',
+  'rest',
+  'storage',
+  'ops',
+  'src',
+  'public',
+  'static',
+  'index',
+  'favicon',
+  'robots',
+  'sitemap',
+  'manifest',
+  'login',
+  'logout',
+  'help',
 ]
 
 export const DISPLAY_NAME_MAX = 120

@@ -9,8 +9,9 @@ type Props = { name: string; value: string; error?: string; onChange: (side: str
  */
 export function PhotoSizeSelect({ name, value, error, onChange }: Props) {
   // '' is the default's own entry; a stored 1024 (set in SQL) stays a fixed value of its own
-  const sides = [...new Set<number>([...PHOTO_SIDE_CHOICES_PX.filter((s) => s !== PHOTO_OUTPUT_SIDE_PX), ...(value ? [Number(value)] : [])])]
-    .sort((a, b) => a - b)
+  const sides = [
+    ...new Set<number>([...PHOTO_SIDE_CHOICES_PX.filter((s) => s !== PHOTO_OUTPUT_SIDE_PX), ...(value ? [Number(value)] : [])]),
+  ].sort((a, b) => a - b)
   return (
     <SelectField
       label="Photo size"
@@ -20,9 +21,7 @@ export function PhotoSizeSelect({ name, value, error, onChange }: Props) {
       onChange={onChange}
       hint="The side of the square photo kept for badges and graphics. Larger means slower uploads on weak networks; photos already in keep their size."
     >
-      <option value="">
-        {PHOTO_OUTPUT_SIDE_PX} px (recommended)
-      </option>
+      <option value="">{PHOTO_OUTPUT_SIDE_PX} px (recommended)</option>
       {sides.map((s) => (
         <option key={s} value={String(s)}>
           {s} px

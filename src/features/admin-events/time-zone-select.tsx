@@ -4,7 +4,13 @@ import { SelectField } from '@/components/select-field'
 type Props = { name: string; value: string; zones: readonly string[]; error?: string; onChange: (zone: string) => void }
 
 const readable = (zone: string) => zone.replace(/_/g, ' ')
-const key = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[_\s]+/g, ' ').trim()
+const key = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim()
 
 /** The zones a search keeps: every zone whose name holds it, and always the chosen one. */
 export function zonesMatching(zones: readonly string[], search: string, chosen: string): string[] {

@@ -65,16 +65,25 @@ function ExportPage({ event }: Props) {
   async function confirmDelete() {
     if (!list || deleting === null) return
     // refused or not, the question is answered: a refusal's toast says why and the list reloads
-    await saveList(list.destinations.filter((_, i) => i !== deleting), texts.deleted)
+    await saveList(
+      list.destinations.filter((_, i) => i !== deleting),
+      texts.deleted,
+    )
     setDeleting(null)
   }
 
   const running = exporter.state.status === 'running'
-  const stateFor = (d: ExportDestination) => (exporter.state.status !== 'idle' && exporter.state.destination.id === d.id ? exporter.state : null)
+  const stateFor = (d: ExportDestination) =>
+    exporter.state.status !== 'idle' && exporter.state.destination.id === d.id ? exporter.state : null
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <SubpageHeader backHref={paths.adminDashboard.href(event.code)} eventName={event.displayName} heading={texts.heading} headingId={HEADING_ID} />
+      <SubpageHeader
+        backHref={paths.adminDashboard.href(event.code)}
+        eventName={event.displayName}
+        heading={texts.heading}
+        headingId={HEADING_ID}
+      />
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
         <p className="max-w-3xl text-slate-700">{texts.intro}</p>
         {inMemory && (
@@ -85,7 +94,9 @@ function ExportPage({ event }: Props) {
         {(destinations.status === 'loading' || players.status === 'loading') && <PageSpinner label="Loading destinations…" />}
         {(destinations.status === 'error' || players.status === 'error') && (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{destinations.status === 'error' ? apiErrorText('load-destinations') : apiErrorText('load-export-players')}</p>
+            <p className="font-semibold text-slate-900">
+              {destinations.status === 'error' ? apiErrorText('load-destinations') : apiErrorText('load-export-players')}
+            </p>
             <Button className="mt-4" onClick={() => void (destinations.status === 'error' ? destinations.refetch() : players.refetch())}>
               Try Again
             </Button>
@@ -97,7 +108,11 @@ function ExportPage({ event }: Props) {
               <h2 id="destinations-heading" className="text-lg font-semibold text-slate-900">
                 {texts.destinationsHeading}
               </h2>
-              <Button variant="outline" onClick={() => setEditing({ index: null, draft: { ...PRESETS.spec, name: '' } })} disabled={list.destinations.length >= 20}>
+              <Button
+                variant="outline"
+                onClick={() => setEditing({ index: null, draft: { ...PRESETS.spec, name: '' } })}
+                disabled={list.destinations.length >= 20}
+              >
                 {texts.addDestination}
               </Button>
             </div>
@@ -107,7 +122,11 @@ function ExportPage({ event }: Props) {
                 <ul className="space-y-2">
                   {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((k) => (
                     <li key={k}>
-                      <Button variant="secondary" className="h-auto min-h-11 text-left whitespace-normal" onClick={() => setEditing({ index: null, draft: PRESETS[k] })}>
+                      <Button
+                        variant="secondary"
+                        className="h-auto min-h-11 text-left whitespace-normal"
+                        onClick={() => setEditing({ index: null, draft: PRESETS[k] })}
+                      >
                         {texts.presets[k]}
                       </Button>
                     </li>

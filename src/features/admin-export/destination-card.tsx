@@ -24,7 +24,19 @@ type Props = {
   onDelete: () => void
 }
 
-export function DestinationCard({ destination, eventName, players, teams, exportState, busy, onExport, onCancel, onDismiss, onEdit, onDelete }: Props) {
+export function DestinationCard({
+  destination,
+  eventName,
+  players,
+  teams,
+  exportState,
+  busy,
+  onExport,
+  onCancel,
+  onDismiss,
+  onEdit,
+  onDelete,
+}: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
   const all = chosen === null
   const inTeams = all ? players : players.filter((p) => chosen.has(p.team))
@@ -69,12 +81,24 @@ export function DestinationCard({ destination, eventName, players, teams, export
         <legend className="text-sm font-medium text-slate-700">{texts.teamsLegend}</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={all} onChange={(e) => setChosen(e.target.checked ? null : new Set())} disabled={running} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={all}
+              onChange={(e) => setChosen(e.target.checked ? null : new Set())}
+              disabled={running}
+            />
             {texts.allTeams}
           </label>
           {teams.map((team) => (
             <label key={team} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={all || chosen.has(team)} onChange={(e) => toggle(team, e.target.checked)} disabled={running} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={all || chosen.has(team)}
+                onChange={(e) => toggle(team, e.target.checked)}
+                disabled={running}
+              />
               {team}
             </label>
           ))}

@@ -48,7 +48,10 @@ function Fields({ initial, eventName, players, saving, onSave, onClose }: Omit<P
   const kbOk = kb === null || (Number.isInteger(kb) && kb >= 20 && kb <= 20000)
   const nameOk = d.name.trim().length > 0
   const current = { ...d, width: widthOk ? widthPx : d.width, max_kb: d.format === 'jpeg' ? kb : null }
-  const preview = planExport(eventName, players, current)?.files.slice(0, PREVIEW_FILES).map((f) => f.path) ?? []
+  const preview =
+    planExport(eventName, players, current)
+      ?.files.slice(0, PREVIEW_FILES)
+      .map((f) => f.path) ?? []
   const height = widthOk ? heightFor(d.shape, widthPx) : null
 
   function submit(e: FormEvent) {
@@ -58,7 +61,15 @@ function Fields({ initial, eventName, players, saving, onSave, onClose }: Omit<P
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Name" name="name" value={d.name} maxLength={80} required error={nameOk ? null : 'Please give the destination a name'} onChange={(e) => set('name', e.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        value={d.name}
+        maxLength={80}
+        required
+        error={nameOk ? null : 'Please give the destination a name'}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Shape" name="shape" value={d.shape} onChange={(v) => set('shape', v as DestinationShape)}>
           {(Object.keys(SHAPE_LABELS) as DestinationShape[]).map((s) => (
@@ -81,7 +92,14 @@ function Fields({ initial, eventName, players, saving, onSave, onClose }: Omit<P
           <option value="png">PNG</option>
         </SelectField>
         {d.format === 'jpeg' && (
-          <TextField label="Size limit per photo in KB (optional)" name="max_kb" inputMode="numeric" value={maxKb} onChange={(e) => setMaxKb(e.target.value)} error={kbOk ? null : 'From 20 to 20000 KB, or empty for none'} />
+          <TextField
+            label="Size limit per photo in KB (optional)"
+            name="max_kb"
+            inputMode="numeric"
+            value={maxKb}
+            onChange={(e) => setMaxKb(e.target.value)}
+            error={kbOk ? null : 'From 20 to 20000 KB, or empty for none'}
+          />
         )}
         <SelectField label="Photos" name="photos" value={d.photos} onChange={(v) => set('photos', v as 'approved' | 'current')}>
           <option value="approved">Approved photos only</option>
@@ -102,7 +120,12 @@ function Fields({ initial, eventName, players, saving, onSave, onClose }: Omit<P
         hint={texts.templateHint}
       />
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-700">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={d.manifest} onChange={(e) => set('manifest', e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={d.manifest}
+          onChange={(e) => set('manifest', e.target.checked)}
+        />
         Add manifest.csv: a row per file with the player's details, review state and pixel size
       </label>
       <section aria-label={texts.preview} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">

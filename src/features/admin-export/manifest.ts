@@ -37,7 +37,10 @@ export interface WrittenFile {
 }
 
 function note(w: WrittenFile): string {
-  const notes = [w.smaller && 'smaller than asked: the photo has fewer pixels', w.narrowed && 'cut from the square photo: no portrait master']
+  const notes = [
+    w.smaller && 'smaller than asked: the photo has fewer pixels',
+    w.narrowed && 'cut from the square photo: no portrait master',
+  ]
   return notes.filter(Boolean).join('; ')
 }
 
@@ -46,7 +49,24 @@ export function manifestRow(w: WrittenFile): CsvCell[] {
   const { file } = w
   const v = file.values
   const p = file.player
-  return [file.path, v.team, v.team_code, v.name, v.number, p.family_name ?? '', p.given_name ?? '', v.id, v.role, p.review_state ?? '', p.photo_at ?? '', w.width, w.height, w.bytes, w.source, note(w)]
+  return [
+    file.path,
+    v.team,
+    v.team_code,
+    v.name,
+    v.number,
+    p.family_name ?? '',
+    p.given_name ?? '',
+    v.id,
+    v.role,
+    p.review_state ?? '',
+    p.photo_at ?? '',
+    w.width,
+    w.height,
+    w.bytes,
+    w.source,
+    note(w),
+  ]
 }
 
 export function manifestCsv(written: readonly WrittenFile[]): string {

@@ -25,7 +25,8 @@ export function parseTemplate(template: string): ParsedTemplate {
     if (m.index > last) tokens.push({ literal: template.slice(last, m.index) })
     const raw = m[1]!.trim()
     const field = raw.toLowerCase() as NameField
-    if ((NAME_FIELDS as readonly string[]).includes(field)) tokens.push({ field, upper: raw === raw.toUpperCase() && raw !== raw.toLowerCase() })
+    if ((NAME_FIELDS as readonly string[]).includes(field))
+      tokens.push({ field, upper: raw === raw.toUpperCase() && raw !== raw.toLowerCase() })
     else unknown.push(raw)
     last = re.lastIndex
   }
@@ -75,7 +76,10 @@ export function exportPaths(files: readonly ExportFile[], tokens: readonly Token
   })
   const paths: string[] = new Array(files.length)
   for (const indexes of byFolder.values()) {
-    const names = uniqueFileNames(indexes.map((i) => renderStem(tokens, files[i]!.values)), extension)
+    const names = uniqueFileNames(
+      indexes.map((i) => renderStem(tokens, files[i]!.values)),
+      extension,
+    )
     indexes.forEach((i, n) => (paths[i] = folderOf(files[i]!) + names[n]))
   }
   return paths

@@ -67,6 +67,11 @@ export function planExport(eventName: string, players: readonly ExportPlayer[], 
     else chosen.push(player)
   }
   const values = chosen.map((p) => nameValues(eventName, p))
-  const paths = exportPaths(chosen.map((p, i) => ({ team: p.team, values: values[i]! })), parsed.tokens, destination.folders, fileExtension(destination))
+  const paths = exportPaths(
+    chosen.map((p, i) => ({ team: p.team, values: values[i]! })),
+    parsed.tokens,
+    destination.folders,
+    fileExtension(destination),
+  )
   return { files: chosen.map((player, i) => ({ player, path: paths[i]!, values: values[i]! })), skipped }
 }

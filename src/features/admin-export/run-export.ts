@@ -40,11 +40,17 @@ export interface RunExportOptions {
 /** What a file is cut from: the master with the player's square in it, else the square itself. */
 export function sourceOf(file: PlannedFile): { kind: PictureSource; url: string; square: RenditionRequest['square'] } {
   const { masterSrc, masterSquare, photoSrc } = file.player
-  return masterSrc && masterSquare ? { kind: 'master', url: masterSrc, square: masterSquare } : { kind: 'square', url: photoSrc!, square: null }
+  return masterSrc && masterSquare
+    ? { kind: 'master', url: masterSrc, square: masterSquare }
+    : { kind: 'square', url: photoSrc!, square: null }
 }
 
 /** The zip's entries, in plan order, then the manifest; `summary` is complete when they are. */
-export function runExport(plan: ExportPlan, destination: ExportDestination, options: RunExportOptions): { entries: AsyncGenerator<ZipEntry>; summary: ExportSummary } {
+export function runExport(
+  plan: ExportPlan,
+  destination: ExportDestination,
+  options: RunExportOptions,
+): { entries: AsyncGenerator<ZipEntry>; summary: ExportSummary } {
   const summary: ExportSummary = { written: 0, bytes: 0, skipped: [...plan.skipped] }
   const { signal } = options
   const total = plan.files.length
@@ -61,7 +67,15 @@ export function runExport(plan: ExportPlan, destination: ExportDestination, opti
       else {
         const picture = await renderOrSkip(file, result.value)
         if (picture) {
-          written.push({ file, source: sourceOf(file).kind, width: picture.size.width, height: picture.size.height, bytes: picture.blob.size, smaller: picture.smaller, narrowed: picture.narrowed })
+          written.push({
+            file,
+            source: sourceOf(file).kind,
+            width: picture.size.width,
+            height: picture.size.height,
+            bytes: picture.blob.size,
+            smaller: picture.smaller,
+            narrowed: picture.narrowed,
+          })
           summary.written++
           summary.bytes += picture.blob.size
           yield { name: file.path, input: picture.blob, lastModified }
@@ -74,7 +88,14 @@ export function runExport(plan: ExportPlan, destination: ExportDestination, opti
 
   async function renderOrSkip(file: PlannedFile, photo: Blob) {
     try {
-      const result = await options.render({ photo, square: sourceOf(file).square, shape: destination.shape, width: destination.width, format: destination.format, maxBytes: destination.max_kb ? destination.max_kb * 1024 : null })
+      const result = await options.render({
+        photo,
+        square: sourceOf(file).square,
+        shape: destination.shape,
+        width: destination.width,
+        format: destination.format,
+        maxBytes: destination.max_kb ? destination.max_kb * 1024 : null,
+      })
       if (result.ok) return result
       summary.skipped.push({ player: file.player, reason: 'over-cap', detail: `${Math.ceil(result.smallest / 1024)} KB` })
     } catch (error) {

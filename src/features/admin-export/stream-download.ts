@@ -10,7 +10,8 @@ const KEEP_ALIVE_MS = 10_000
 /** The worker has this long to take the download's request before the page gives up on it. */
 const START_TIMEOUT_MS = 15_000
 
-export const canStreamDownload = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker && window.isSecureContext
+export const canStreamDownload = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker && window.isSecureContext
 
 /** The worker, installed and running (registered once; later calls find it). */
 async function exportWorker(): Promise<ServiceWorker> {

@@ -4,7 +4,8 @@ import type { SkipReason } from './plan-export'
 
 const count = (n: number, one: string, many: string) => `${new Intl.NumberFormat('en').format(n)} ${n === 1 ? one : many}`
 
-export const megabytes = (bytes: number) => `${new Intl.NumberFormat('en', { maximumFractionDigits: bytes < 10_000_000 ? 1 : 0 }).format(bytes / 1_000_000)} MB`
+export const megabytes = (bytes: number) =>
+  `${new Intl.NumberFormat('en', { maximumFractionDigits: bytes < 10_000_000 ? 1 : 0 }).format(bytes / 1_000_000)} MB`
 
 export const SHAPE_LABELS: Record<DestinationShape, string> = {
   square: 'Square (1:1)',
@@ -42,8 +43,10 @@ export const texts = {
   cancel: 'Cancel',
   preview: 'First file names',
   previewNone: 'No player has a photo this destination would take yet.',
-  templateHint: 'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it; a field a player has no value for is left out. A player without family and given names gets them from the name: its last word is {family}, the words before it {given}.',
-  unknownFields: (fields: readonly string[]) => `Unknown ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map((f) => `{${f}}`).join(', ')}`,
+  templateHint:
+    'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it; a field a player has no value for is left out. A player without family and given names gets them from the name: its last word is {family}, the words before it {given}.',
+  unknownFields: (fields: readonly string[]) =>
+    `Unknown ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map((f) => `{${f}}`).join(', ')}`,
   summary: (d: ExportDestination, height: number | null) =>
     [
       SHAPE_LABELS[d.shape],
@@ -59,11 +62,13 @@ export const texts = {
   allTeams: 'All teams',
   exportButton: (n: number) => `Export ${count(n, 'photo', 'photos')}`,
   nothingToExport: 'Nothing to export yet for these teams.',
-  exporting: (done: number, total: number, bytes: number) => `${count(done, 'photo', 'photos')} of ${new Intl.NumberFormat('en').format(total)} · ${megabytes(bytes)}`,
+  exporting: (done: number, total: number, bytes: number) =>
+    `${count(done, 'photo', 'photos')} of ${new Intl.NumberFormat('en').format(total)} · ${megabytes(bytes)}`,
   preparing: 'Reading the players…',
   cancelExport: 'Cancel export',
   cancelled: 'Export cancelled. Nothing was saved.',
-  done: (written: number, bytes: number, fileName: string) => `Exported ${count(written, 'photo', 'photos')} (${megabytes(bytes)}) to ${fileName}.`,
+  done: (written: number, bytes: number, fileName: string) =>
+    `Exported ${count(written, 'photo', 'photos')} (${megabytes(bytes)}) to ${fileName}.`,
   skippedHeading: (n: number) => `${count(n, 'player', 'players')} left out`,
   exportFailed: (reason: string) => `The export failed: ${reason}`,
   close: 'Close',
@@ -75,7 +80,37 @@ export const texts = {
 }
 
 export const PRESETS: Record<keyof typeof texts.presets, ExportDestination> = {
-  spec: { name: 'Team folders', shape: 'square', width: 1024, format: 'jpeg', max_kb: null, template: '{name}', folders: 'team', photos: 'current', manifest: false },
-  accreditation: { name: 'Accreditation', shape: '35:45', width: 420, format: 'jpeg', max_kb: 500, template: '{team_code}_{number}_{name}', folders: 'flat', photos: 'approved', manifest: true },
-  tv: { name: 'TV graphics', shape: 'square', width: 1000, format: 'jpeg', max_kb: null, template: '{team}_{name}', folders: 'team', photos: 'approved', manifest: true },
+  spec: {
+    name: 'Team folders',
+    shape: 'square',
+    width: 1024,
+    format: 'jpeg',
+    max_kb: null,
+    template: '{name}',
+    folders: 'team',
+    photos: 'current',
+    manifest: false,
+  },
+  accreditation: {
+    name: 'Accreditation',
+    shape: '35:45',
+    width: 420,
+    format: 'jpeg',
+    max_kb: 500,
+    template: '{team_code}_{number}_{name}',
+    folders: 'flat',
+    photos: 'approved',
+    manifest: true,
+  },
+  tv: {
+    name: 'TV graphics',
+    shape: 'square',
+    width: 1000,
+    format: 'jpeg',
+    max_kb: null,
+    template: '{team}_{name}',
+    folders: 'team',
+    photos: 'approved',
+    manifest: true,
+  },
 }

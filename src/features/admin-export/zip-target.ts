@@ -26,7 +26,8 @@ export const canWriteFiles = () => typeof (window as SaveFilePickerWindow).showS
 /** Neither a save picker nor a service worker: the zip is held in memory until it is complete. */
 export const zipGoesToMemory = () => !canWriteFiles() && !canStreamDownload()
 
-const inMemory = (stream: ReadableStream<Uint8Array>, signal: AbortSignal) => new Response(stream.pipeThrough(new TransformStream(), { signal })).blob()
+const inMemory = (stream: ReadableStream<Uint8Array>, signal: AbortSignal) =>
+  new Response(stream.pipeThrough(new TransformStream(), { signal })).blob()
 
 /**
  * Asks where to save (call it straight from the click: the picker needs the tap's user activation);
@@ -54,7 +55,10 @@ export async function chooseZipTarget(name: string): Promise<ZipTarget | null> {
   }
   let handle
   try {
-    handle = await picker.call(window, { suggestedName: name, types: [{ description: 'Zip archive', accept: { 'application/zip': ['.zip'] } }] })
+    handle = await picker.call(window, {
+      suggestedName: name,
+      types: [{ description: 'Zip archive', accept: { 'application/zip': ['.zip'] } }],
+    })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return null
     throw error

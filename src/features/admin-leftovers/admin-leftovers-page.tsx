@@ -33,18 +33,17 @@ export function AdminLeftoversPage(props: Props) {
 
 function Leftovers({ event }: Props) {
   const eventName = event.name
-  const list = useQuery(queryKeys.leftoverFiles(eventName), (signal) => listLeftoverFiles(eventName, signal), { errorToastId: 'load-leftovers-error' })
+  const list = useQuery(queryKeys.leftoverFiles(eventName), (signal) => listLeftoverFiles(eventName, signal), {
+    errorToastId: 'load-leftovers-error',
+  })
   const [kind, setKind] = useState<KindFilter>('all')
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set())
   const [viewingKey, setViewingKey] = useState<string | null>(null)
   const [purgeAsk, setPurgeAsk] = useState<readonly LeftoverFile[] | null>(null)
-  const { restoring, purging } = useLeftoverActions(
-    eventName,
-    () => {
-      setPurgeAsk(null)
-      setSelection(new Set())
-    },
-  )
+  const { restoring, purging } = useLeftoverActions(eventName, () => {
+    setPurgeAsk(null)
+    setSelection(new Set())
+  })
 
   const files = list.status === 'success' ? list.data : null
   const counts = useMemo(() => countByKind(files ?? []), [files])
@@ -89,9 +88,9 @@ function Leftovers({ event }: Props) {
       <LeftoversHeader event={event} summary={summary} />
       <main className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6">
         <p className="max-w-3xl text-sm text-slate-600">
-          Every photo ever stored stays here until you purge it. <strong className="font-medium text-slate-800">Restore as current</strong> puts an
-          earlier photo back as the player&rsquo;s photo; <strong className="font-medium text-slate-800">Purge</strong> deletes a file for good and
-          frees its space.
+          Every photo ever stored stays here until you purge it. <strong className="font-medium text-slate-800">Restore as current</strong>{' '}
+          puts an earlier photo back as the player&rsquo;s photo; <strong className="font-medium text-slate-800">Purge</strong> deletes a
+          file for good and frees its space.
         </p>
         {list.status === 'loading' && <LeftoversLoading />}
         {list.status === 'error' && <LeftoversError onRetry={() => void list.refetch()} />}

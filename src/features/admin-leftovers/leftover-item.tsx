@@ -8,7 +8,6 @@ import { formatWhen } from '@/lib/dates'
 import { describeLeftover, formatMegabytes } from './leftover-kinds'
 import { KIND_LABELS } from './texts'
 
-
 const KIND_TONE: Record<LeftoverFile['kind'], string> = {
   replaced: 'bg-sky-50 text-sky-800 ring-sky-200',
   deleted: 'bg-orange-50 text-orange-900 ring-orange-200',
@@ -59,13 +58,22 @@ export function LeftoverItem({ file: f, selected, onSelect, onView, onRestore, r
         </button>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap gap-1.5">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${KIND_TONE[f.kind]}`}>{KIND_LABELS[f.kind]}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${KIND_TONE[f.kind]}`}>
+              {KIND_LABELS[f.kind]}
+            </span>
             {f.beyondRetention && (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-inset ring-slate-200">Older version</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200 ring-inset">
+                Older version
+              </span>
             )}
           </p>
           {/* Focusable from script: where focus goes when the file before it was purged. */}
-          <h3 id={titleId} tabIndex={-1} data-leftover-title className="mt-1 rounded font-semibold break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <h3
+            id={titleId}
+            tabIndex={-1}
+            data-leftover-title
+            className="mt-1 rounded font-semibold break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {f.playerName ?? <span className="font-mono text-sm font-normal break-all">{f.path}</span>}
           </h3>
           {f.team && <p className="text-sm break-words text-slate-600">{f.team}</p>}
@@ -94,7 +102,12 @@ function CurrentPhoto({ file: f }: { file: LeftoverFile }) {
   return (
     <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-2 text-sm text-slate-600 ring-1 ring-slate-200">
       {f.currentThumbSrc ? (
-        <img src={f.currentThumbSrc} alt={`Current photo of ${f.playerName ?? ''}`} loading="lazy" className="size-12 rounded-md object-cover ring-1 ring-slate-200" />
+        <img
+          src={f.currentThumbSrc}
+          alt={`Current photo of ${f.playerName ?? ''}`}
+          loading="lazy"
+          className="size-12 rounded-md object-cover ring-1 ring-slate-200"
+        />
       ) : (
         <span className="flex size-12 items-center justify-center rounded-md bg-white text-slate-400 ring-1 ring-slate-200">
           <ImageIcon className="size-5" />

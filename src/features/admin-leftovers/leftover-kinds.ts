@@ -6,10 +6,19 @@ export const KIND_ORDER: readonly LeftoverKind[] = ['replaced', 'deleted', 'remo
 export type KindFilter = LeftoverKind | 'all'
 
 /** A file's identity across reloads: its version, or its path when nothing records it. */
-export const leftoverKey = (f: Pick<LeftoverFile, 'versionId' | 'path'>): string => (f.versionId !== null ? `v${f.versionId}` : `p:${f.path}`)
+export const leftoverKey = (f: Pick<LeftoverFile, 'versionId' | 'path'>): string =>
+  f.versionId !== null ? `v${f.versionId}` : `p:${f.path}`
 
 export function countByKind(files: readonly LeftoverFile[]): Record<KindFilter, number> {
-  const counts: Record<KindFilter, number> = { all: files.length, replaced: 0, deleted: 0, 'removed-player': 0, abandoned: 0, unrecorded: 0, 'no-row': 0 }
+  const counts: Record<KindFilter, number> = {
+    all: files.length,
+    replaced: 0,
+    deleted: 0,
+    'removed-player': 0,
+    abandoned: 0,
+    unrecorded: 0,
+    'no-row': 0,
+  }
   for (const f of files) counts[f.kind]++
   return counts
 }

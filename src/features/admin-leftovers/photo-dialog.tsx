@@ -45,7 +45,11 @@ export function PhotoDialog({ file, onClose, onRestore, restoring }: Props) {
           </figure>
           {compare && file.currentThumbSrc && (
             <figure className="min-w-0">
-              <img src={file.currentPhotoSrc ?? file.currentThumbSrc ?? undefined} alt={`Current photo of ${file.playerName ?? ''}`} className="mx-auto max-h-[55vh] w-auto rounded-lg object-contain" />
+              <img
+                src={file.currentPhotoSrc ?? file.currentThumbSrc ?? undefined}
+                alt={`Current photo of ${file.playerName ?? ''}`}
+                className="mx-auto max-h-[55vh] w-auto rounded-lg object-contain"
+              />
               <figcaption className="mt-2 text-center text-sm text-slate-600">Current photo</figcaption>
             </figure>
           )}

@@ -41,7 +41,9 @@ export function PurgeDialog({ files, onCancel, onConfirm, busy, focusOnClose }: 
       {files && (
         <>
           <p className="font-medium text-slate-900">{purgeQuestion(files)}</p>
-          <p className="mt-2 text-sm text-slate-600">They are deleted from storage for good and can't be restored afterwards. Players' current photos are never purged.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            They are deleted from storage for good and can't be restored afterwards. Players' current photos are never purged.
+          </p>
         </>
       )}
     </Dialog>

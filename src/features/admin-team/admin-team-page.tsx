@@ -13,7 +13,9 @@ type Props = { event: EventInfo; teamCandidates: string[] }
 
 export function AdminTeamPage({ event, teamCandidates }: Props) {
   const eventName = event.name
-  const resolved = useQuery(queryKeys.resolveAdminTeam(eventName, teamCandidates), (signal) => resolveAdminTeam(eventName, teamCandidates, signal))
+  const resolved = useQuery(queryKeys.resolveAdminTeam(eventName, teamCandidates), (signal) =>
+    resolveAdminTeam(eventName, teamCandidates, signal),
+  )
 
   if (resolved.status === 'loading') return <PageSpinner label={texts.loadingTeam} />
   if (resolved.status === 'error') {

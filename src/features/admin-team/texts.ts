@@ -98,8 +98,7 @@ export const texts = {
   deletePhotoConfirm: (p: string) => `Are you sure you want to delete ${p}'s photo?`,
   deletePhotoButton: 'Delete photo',
   removeTitle: 'Remove player',
-  removeConfirm: (p: string) =>
-    `Are you sure you want to permanently remove ${p} from the team? This action cannot be undone.`,
+  removeConfirm: (p: string) => `Are you sure you want to permanently remove ${p} from the team? This action cannot be undone.`,
   removeConfirmAgain: (p: string) => `Please confirm once more: Remove ${p}?`,
   removeContinue: 'Continue',
   removeButton: 'Remove player',
@@ -124,7 +123,8 @@ export const texts = {
 
   // Download All (spec §7, §8)
   downloadedMany: (n: number) => (n === 1 ? 'Downloaded 1 photo!' : `Downloaded ${n} photos!`),
-  skipped: (k: number) => (k === 1 ? '1 photo could not be downloaded and was skipped.' : `${k} photos could not be downloaded and were skipped.`),
+  skipped: (k: number) =>
+    k === 1 ? '1 photo could not be downloaded and was skipped.' : `${k} photos could not be downloaded and were skipped.`,
   noPhotosToDownload: 'No photos to download',
   zipFailed: 'Failed to create zip file',
 

@@ -50,7 +50,9 @@ export function EventCard({ event }: { event: EventInfo }) {
                 <span className="sr-only">{t('landing.deadlineLabel')}</span>
               </dt>
               <dd className="font-medium text-slate-800">
-                {event.uploadsOpen && uploadDeadline ? t('event.uploadBy', { date: formatEventDeadline(uploadDeadline, lang, event.timeZone) }) : t('event.closed.title')}
+                {event.uploadsOpen && uploadDeadline
+                  ? t('event.uploadBy', { date: formatEventDeadline(uploadDeadline, lang, event.timeZone) })
+                  : t('event.closed.title')}
               </dd>
             </div>
           )}

@@ -17,7 +17,10 @@ export function HowItWorks() {
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
         {STEPS.map((step, i) => (
           <li key={step.title} className="flex min-w-0 gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-col md:gap-3">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+            >
               {i + 1}
             </span>
             {/* min-w-0 and overflow-wrap: a long word at 200 % text breaks instead of leaving the card */}

@@ -22,7 +22,9 @@ export function LandingPage() {
       <main className="flex-1">
         <div className="bg-brand-900 text-white">
           <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 sm:pb-20">
-            <h1 className="max-w-2xl text-[1.75rem] leading-tight font-bold break-words hyphens-auto text-balance sm:text-4xl">{t('landing.title')}</h1>
+            <h1 className="max-w-2xl text-[1.75rem] leading-tight font-bold text-balance break-words hyphens-auto sm:text-4xl">
+              {t('landing.title')}
+            </h1>
             <p className="mt-3 max-w-xl text-[1.0625rem] leading-relaxed text-brand-100">{t('landing.subtitle')}</p>
           </div>
         </div>
@@ -35,13 +37,19 @@ export function LandingPage() {
             {/* As tall as one tournament card (278 px on wide screens, 320–371 px on phones), so the page below
                 doesn't jump when the events arrive: Lighthouse measured a layout shift of 0.34. */}
             {events.status === 'loading' && (
-              <p role="status" className="flex min-h-80 items-center justify-center gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-600 shadow-sm ring-1 ring-slate-200 sm:min-h-70">
+              <p
+                role="status"
+                className="flex min-h-80 items-center justify-center gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-600 shadow-sm ring-1 ring-slate-200 sm:min-h-70"
+              >
                 <Spinner className="size-5 text-brand-700" />
                 {t('landing.loadingEvents')}
               </p>
             )}
             {events.status === 'error' && (
-              <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200">
+              <div
+                role="alert"
+                className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200"
+              >
                 <p>{t('landing.eventsFailed')}</p>
                 <Button variant="outline" onClick={() => void events.refetch()}>
                   {t('common.tryAgain')}
@@ -49,7 +57,9 @@ export function LandingPage() {
               </div>
             )}
             {events.status === 'success' && events.data.length === 0 && (
-              <p className="rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200">{t('landing.noEvents')}</p>
+              <p className="rounded-2xl bg-white p-5 text-[0.9375rem] text-slate-700 shadow-sm ring-1 ring-slate-200">
+                {t('landing.noEvents')}
+              </p>
             )}
             {events.status === 'success' && events.data.length > 0 && (
               <ul className="grid gap-4 sm:grid-cols-2">

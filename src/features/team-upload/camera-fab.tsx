@@ -20,7 +20,7 @@ export function CameraFab({ onClick }: Props) {
         right: 'calc(env(safe-area-inset-right, 0px) + 1rem)',
       }}
       // in px, not rem: with the phone's text at 200 % a rem-sized button would cover half the list
-      className="fixed z-40 flex size-[64px] items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 ring-4 ring-white transition-transform hover:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 lg:hidden"
+      className="fixed z-40 flex size-[64px] items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 shadow-brand-900/30 ring-white transition-transform hover:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 active:scale-95 lg:hidden"
     >
       <CameraIcon className="size-[28px]" />
     </button>

@@ -33,11 +33,15 @@ export function FilterTabs({ value, counts, onChange, idBase, panelId }: Props) 
     const i = PLAYER_FILTERS.indexOf(value)
     const last = PLAYER_FILTERS.length - 1
     const next =
-      e.key === 'ArrowRight' ? (i + 1) % PLAYER_FILTERS.length
-      : e.key === 'ArrowLeft' ? (i + last) % PLAYER_FILTERS.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1
+      e.key === 'ArrowRight'
+        ? (i + 1) % PLAYER_FILTERS.length
+        : e.key === 'ArrowLeft'
+          ? (i + last) % PLAYER_FILTERS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1
     const filter = PLAYER_FILTERS[next]
     if (!filter) return
     e.preventDefault()

@@ -75,7 +75,7 @@ const PlayerRow = memo(function PlayerRow({
     >
       <Avatar player={player} />
       <span className="min-w-0 flex-1">
-        <span className="block text-[1.0625rem] leading-snug font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        <span className="block text-[1.0625rem] leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900">
           {player.player_name}
           {player.shirt_number != null && <ShirtNumber number={player.shirt_number} />}
         </span>
@@ -129,7 +129,10 @@ function ShirtNumber({ number }: { number: number }) {
   return (
     <>
       <span className="sr-only">, {t('team.player.number', { number: String(number) })}</span>
-      <span aria-hidden="true" className="ml-2 inline-block rounded-md bg-slate-100 px-1.5 align-[0.1em] text-sm font-medium text-slate-600 tabular-nums ring-1 ring-slate-200">
+      <span
+        aria-hidden="true"
+        className="ml-2 inline-block rounded-md bg-slate-100 px-1.5 align-[0.1em] text-sm font-medium text-slate-600 tabular-nums ring-1 ring-slate-200"
+      >
         #{number}
       </span>
     </>

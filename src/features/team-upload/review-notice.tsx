@@ -17,7 +17,7 @@ export function RetakeNotice({ reason, note }: { reason: RetakeReason | null; no
         <>
           <p className="mt-2 text-sm font-medium text-amber-900">{t('review.retake.note')}</p>
           {/* the organizer's words, as they wrote them (not translated) */}
-          <blockquote className="mt-0.5 border-l-3 border-amber-400 pl-2 whitespace-pre-line [overflow-wrap:anywhere]">{note}</blockquote>
+          <blockquote className="mt-0.5 border-l-3 border-amber-400 pl-2 [overflow-wrap:anywhere] whitespace-pre-line">{note}</blockquote>
         </>
       )}
       <p className="mt-2">{t('review.retake.hint')}</p>
@@ -36,7 +36,10 @@ export function ApprovedNotice() {
 
 const TONES = {
   amber: { box: 'bg-amber-50 text-amber-950 ring-amber-300', icon: <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" /> },
-  emerald: { box: 'bg-emerald-50 text-emerald-950 ring-emerald-300', icon: <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" /> },
+  emerald: {
+    box: 'bg-emerald-50 text-emerald-950 ring-emerald-300',
+    icon: <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />,
+  },
 } as const
 
 function Notice({ tone, title, children }: { tone: keyof typeof TONES; title: string; children: ReactNode }) {

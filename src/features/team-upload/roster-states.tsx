@@ -9,7 +9,10 @@ export function RosterLoading() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6">
       <div role="status" className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand-700 motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand-700 motion-reduce:animate-none"
+        />
         {t('team.loadingPlayers')}
       </div>
       <div aria-hidden="true" className="mt-4 flex flex-col gap-2">
@@ -37,7 +40,15 @@ export function RosterError({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-export function RosterMessage({ title, tone = 'neutral', children }: { title: string; tone?: 'warning' | 'neutral'; children?: ReactNode }) {
+export function RosterMessage({
+  title,
+  tone = 'neutral',
+  children,
+}: {
+  title: string
+  tone?: 'warning' | 'neutral'
+  children?: ReactNode
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">

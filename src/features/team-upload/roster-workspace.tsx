@@ -119,7 +119,12 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
   return (
     <div className="mx-auto max-w-6xl px-4 pt-5 pb-28 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start lg:gap-8 lg:pb-10">
       <section aria-labelledby={`${idBase}-list-heading`} className="scroll-mt-3">
-        <h2 ref={listHeading} id={`${idBase}-list-heading`} tabIndex={-1} className="scroll-mt-3 text-lg font-bold text-slate-900 focus:outline-none">
+        <h2
+          ref={listHeading}
+          id={`${idBase}-list-heading`}
+          tabIndex={-1}
+          className="scroll-mt-3 text-lg font-bold text-slate-900 focus:outline-none"
+        >
           {t('team.selectYourName')}
         </h2>
         <div className="mt-3 flex flex-col gap-3">
@@ -139,9 +144,7 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
 
       {/* the padding keeps the panel's ring inside the scroll box, which would clip it */}
       {!inline && (
-        <div className="mt-6 lg:sticky lg:top-3 lg:-m-1 lg:mt-0 lg:max-h-[calc(100dvh-1.5rem)] lg:overflow-y-auto lg:p-1">
-          {panel}
-        </div>
+        <div className="mt-6 lg:sticky lg:top-3 lg:-m-1 lg:mt-0 lg:max-h-[calc(100dvh-1.5rem)] lg:overflow-y-auto lg:p-1">{panel}</div>
       )}
     </div>
   )

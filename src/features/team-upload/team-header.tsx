@@ -28,7 +28,7 @@ export function TeamHeader({ event, team, counts, reminder }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex-1 text-sm leading-snug font-medium text-brand-100">{event.displayName}</p>
           {/* the globe is hidden on phones so the switcher fits beside the event title */}
-          <LanguageSwitcher className="shrink-0 [&_svg]:hidden sm:[&_svg]:block [&_svg]:text-brand-100" />
+          <LanguageSwitcher className="shrink-0 [&_svg]:hidden [&_svg]:text-brand-100 sm:[&_svg]:block" />
         </div>
         <DeadlineLine />
 

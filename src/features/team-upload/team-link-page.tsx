@@ -43,16 +43,14 @@ export function TeamLinkPage({ eventCode, code }: Props) {
   const { event, team, players } = link.data
   if (!event) return <Navigate to={paths.home.href()} replace />
   if (!team) {
-    return <ErrorScreen title={t('error.invalidAccessCode.title')} message={t('error.invalidAccessCode.message')} action={<HomeLink>{t('common.goHome')}</HomeLink>} />
+    return (
+      <ErrorScreen
+        title={t('error.invalidAccessCode.title')}
+        message={t('error.invalidAccessCode.message')}
+        action={<HomeLink>{t('common.goHome')}</HomeLink>}
+      />
+    )
   }
   if (!players || event.state === 'draft' || event.state === 'archived') return <EventNotOpen event={event} />
-  return (
-    <TeamUploadPage
-      event={event}
-      team={team}
-      code={code}
-      initialPlayers={players}
-      onEventStale={reloadEvent}
-    />
-  )
+  return <TeamUploadPage event={event} team={team} code={code} initialPlayers={players} onEventStale={reloadEvent} />
 }

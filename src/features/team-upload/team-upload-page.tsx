@@ -157,57 +157,57 @@ export function TeamUploadPage({ event, team, code, initialPlayers, onEventStale
 
   return (
     <TeamLinkProvider value={link}>
-    <ConsentProvider value={consent}>
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <div inert={overlay !== null} className="flex flex-1 flex-col">
-        <a
-          href="#team-main"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('common.skipToContent')}
-        </a>
-        <TeamHeader
-          event={event}
-          team={team}
-          counts={counts}
-          reminder={uploadsOpen && counts && counts.pending > 0 ? <RemindTeamButton players={players} /> : null}
-        />
-        <OfflineBanner />
-        <main id="team-main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {roster.status === 'loading' && <RosterLoading />}
-          {roster.status === 'error' && <RosterError onRetry={() => void refetch()} />}
-          {roster.status === 'success' && counts && counts.total === 0 && <RosterMessage title={t('team.empty')} />}
-          {roster.status === 'success' && counts && counts.total > 0 && (
-            <RosterWorkspace
-              ref={listHeading}
-              players={players}
+      <ConsentProvider value={consent}>
+        <div className="flex min-h-dvh flex-col bg-slate-50">
+          <div inert={overlay !== null} className="flex flex-1 flex-col">
+            <a
+              href="#team-main"
+              className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('common.skipToContent')}
+            </a>
+            <TeamHeader
+              event={event}
+              team={team}
               counts={counts}
-              filter={filter}
-              onFilterChange={setFilter}
-              query={query}
-              onQueryChange={setQuery}
-              selected={selected}
-              removed={removedChosen}
-              onSelect={openPlayer}
-              onUploaded={onUploaded}
-              onRefused={onRefused}
-              focusRequest={focusRequest}
-              onChangePlayer={backToList}
-              onPanelVisibleChange={setPanelVisible}
-              justUploaded={justUploaded}
-              onNextPlayer={openNextAfter}
-              onReplacePhoto={() => setJustUploaded(null)}
+              reminder={uploadsOpen && counts && counts.pending > 0 ? <RemindTeamButton players={players} /> : null}
             />
-          )}
-        </main>
-        <TeamFooter year={Number(event.startDate.slice(0, 4)) || new Date().getFullYear()} />
-      </div>
-      {/* Hidden while the panel is on screen: there it could be mistaken for "take my photo"
+            <OfflineBanner />
+            <main id="team-main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {roster.status === 'loading' && <RosterLoading />}
+              {roster.status === 'error' && <RosterError onRetry={() => void refetch()} />}
+              {roster.status === 'success' && counts && counts.total === 0 && <RosterMessage title={t('team.empty')} />}
+              {roster.status === 'success' && counts && counts.total > 0 && (
+                <RosterWorkspace
+                  ref={listHeading}
+                  players={players}
+                  counts={counts}
+                  filter={filter}
+                  onFilterChange={setFilter}
+                  query={query}
+                  onQueryChange={setQuery}
+                  selected={selected}
+                  removed={removedChosen}
+                  onSelect={openPlayer}
+                  onUploaded={onUploaded}
+                  onRefused={onRefused}
+                  focusRequest={focusRequest}
+                  onChangePlayer={backToList}
+                  onPanelVisibleChange={setPanelVisible}
+                  justUploaded={justUploaded}
+                  onNextPlayer={openNextAfter}
+                  onReplacePhoto={() => setJustUploaded(null)}
+                />
+              )}
+            </main>
+            <TeamFooter year={Number(event.startDate.slice(0, 4)) || new Date().getFullYear()} />
+          </div>
+          {/* Hidden while the panel is on screen: there it could be mistaken for "take my photo"
           and switch the player to someone else's name. */}
-      {uploadsOpen && counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
-      {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
-    </div>
-    </ConsentProvider>
+          {uploadsOpen && counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
+          {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
+        </div>
+      </ConsentProvider>
     </TeamLinkProvider>
   )
 }

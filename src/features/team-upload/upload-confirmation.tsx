@@ -26,7 +26,7 @@ export function UploadConfirmation({ player, next, onNext, onReplace }: Props) {
         <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-700" />
         <div className="min-w-0">
           <p className="text-[1.0625rem] leading-snug font-semibold text-emerald-900">{t('team.player.hasPhoto')}</p>
-          <p className="mt-1 text-[0.9375rem] leading-snug text-emerald-900 [overflow-wrap:anywhere]">
+          <p className="mt-1 text-[0.9375rem] leading-snug [overflow-wrap:anywhere] text-emerald-900">
             {t('team.uploaded.message', { name: player.player_name })}
           </p>
           {!next && <p className="mt-1 text-[0.9375rem] leading-snug text-emerald-900">{t('team.allDone')}</p>}

@@ -205,7 +205,7 @@ function PlayerPanel({ player, removed, headingId, headingRef, onUploaded, onRef
           ref={headingRef}
           id={headingId}
           tabIndex={-1}
-          className="min-w-0 text-xl leading-snug font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+          className="min-w-0 text-xl leading-snug font-bold [overflow-wrap:anywhere] text-slate-900 focus:outline-none"
         >
           {t('team.photoFor', { name: player.player_name })}
         </h2>

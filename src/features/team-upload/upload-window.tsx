@@ -56,12 +56,19 @@ export function UploadsClosedNotice({ className = '' }: { className?: string }) 
   const since = closedSince(event)
   const eventName = event.displayName
   return (
-    <div role="status" className={`rounded-xl bg-amber-50 p-4 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200 ${className}`}>
+    <div
+      role="status"
+      className={`rounded-xl bg-amber-50 p-4 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200 ${className}`}
+    >
       <p className="flex items-center gap-2 font-semibold">
         <LockIcon className="size-5 shrink-0 text-amber-700" />
         {t('event.closed.title')}
       </p>
-      <p className="mt-1.5">{since ? t('event.closed.since', { event: eventName, date: formatEventDeadline(since, lang, event.timeZone) }) : t('event.closed.now', { event: eventName })}</p>
+      <p className="mt-1.5">
+        {since
+          ? t('event.closed.since', { event: eventName, date: formatEventDeadline(since, lang, event.timeZone) })
+          : t('event.closed.now', { event: eventName })}
+      </p>
       <ContactLine event={event} className="mt-1.5" />
     </div>
   )

@@ -7,7 +7,8 @@ export async function addTeam(eventName: string, team: string): Promise<string> 
   try {
     return unwrap(await client.rpc('add_team', { p_event: eventName, p_team: team }), 'add-team')
   } catch (e) {
-    if (e instanceof ApiError && e.kind === 'conflict') throw new ApiError('team-exists', { kind: 'conflict', status: e.status, backendCode: e.backendCode, cause: e })
+    if (e instanceof ApiError && e.kind === 'conflict')
+      throw new ApiError('team-exists', { kind: 'conflict', status: e.status, backendCode: e.backendCode, cause: e })
     throw e
   }
 }

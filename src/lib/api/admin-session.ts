@@ -12,11 +12,15 @@ export function signInFailure(error: unknown): ApiError {
   const status = typeof e.status === 'number' ? e.status : undefined
   const reached = status !== undefined && status !== 0 && e.name !== 'AuthRetryableFetchError'
   const [code, kind]: [ApiErrorCode, ApiErrorKind] =
-    !reached || error instanceof TypeError ? ['sign-in-unreachable', 'network']
-    : status === 429 || e.code === 'over_request_rate_limit' ? ['sign-in-throttled', 'invalid']
-    : e.code === 'email_not_confirmed' ? ['sign-in-unconfirmed', 'forbidden']
-    : status >= 500 ? ['sign-in-server', 'server']
-    : ['invalid-password', 'forbidden']
+    !reached || error instanceof TypeError
+      ? ['sign-in-unreachable', 'network']
+      : status === 429 || e.code === 'over_request_rate_limit'
+        ? ['sign-in-throttled', 'invalid']
+        : e.code === 'email_not_confirmed'
+          ? ['sign-in-unconfirmed', 'forbidden']
+          : status >= 500
+            ? ['sign-in-server', 'server']
+            : ['invalid-password', 'forbidden']
   return new ApiError(code, { kind, status, backendCode: e.code, cause: error })
 }
 

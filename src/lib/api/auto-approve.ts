@@ -6,7 +6,10 @@ import { unwrap } from './errors'
 
 export async function getAutoApprove(eventName: string, signal?: AbortSignal): Promise<boolean> {
   const client = await adminClient()
-  return unwrap(await client.rpc('event_auto_approve', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-auto-approve') === true
+  return (
+    unwrap(await client.rpc('event_auto_approve', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-auto-approve') ===
+    true
+  )
 }
 
 /**

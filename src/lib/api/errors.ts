@@ -64,7 +64,12 @@ export function toApiError(error: unknown, code: ApiErrorCode, status?: number):
   const backendCode = e.code ?? e.error
   const fetchFailed = error instanceof TypeError || /fetch|network/i.test(e.message ?? '')
   const hint = typeof e.hint === 'string' ? e.hint : undefined
-  return new ApiError(isRefusalCode(hint) ? hint : code, { kind: fetchFailed ? 'network' : kindFor(s, backendCode), status: s, backendCode, cause: error })
+  return new ApiError(isRefusalCode(hint) ? hint : code, {
+    kind: fetchFailed ? 'network' : kindFor(s, backendCode),
+    status: s,
+    backendCode,
+    cause: error,
+  })
 }
 
 /** Raises if a supabase/postgrest result carries an error. */

@@ -36,7 +36,10 @@ export interface EventDestinations {
 
 export async function getExportDestinations(eventName: string, signal?: AbortSignal): Promise<EventDestinations> {
   const client = await adminClient()
-  const rows = unwrap(await client.rpc('admin_export_destinations', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED), 'load-destinations')
+  const rows = unwrap(
+    await client.rpc('admin_export_destinations', { p_event: eventName }).abortSignal(signal ?? NEVER_ABORTED),
+    'load-destinations',
+  )
   const row = rows?.[0]
   return { destinations: (row?.destinations ?? []) as unknown as ExportDestination[], version: row?.version ?? 0 }
 }
@@ -50,7 +53,11 @@ export type SaveDestinationsVars = { eventName: string; destinations: ExportDest
 /** The new version; refused ('destinations-changed') when another organizer saved meanwhile. */
 export async function saveExportDestinations({ eventName, destinations, seenVersion }: SaveDestinationsVars): Promise<number> {
   const client = await adminClient()
-  const res = await client.rpc('admin_set_export_destinations', { p_event: eventName, p_destinations: destinations as never, p_seen_version: seenVersion })
+  const res = await client.rpc('admin_set_export_destinations', {
+    p_event: eventName,
+    p_destinations: destinations as never,
+    p_seen_version: seenVersion,
+  })
   return unwrap(res, 'save-destinations')
 }
 

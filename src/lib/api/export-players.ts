@@ -42,7 +42,12 @@ function masterSquareOf(v: readonly number[] | null): MasterSquare | null {
 export async function listExportPlayers(eventName: string, teams: readonly string[] | null, signal?: AbortSignal): Promise<ExportPlayer[]> {
   const client = await adminClient()
   return readAllPages<ExportPlayer>(async (last) => {
-    const args = { p_event: eventName, p_teams: teams ? [...teams] : undefined, p_limit: PAGE_ROWS, ...(last && { p_after_team: last.team, p_after_name: last.player_name, p_after_id: last.id }) }
+    const args = {
+      p_event: eventName,
+      p_teams: teams ? [...teams] : undefined,
+      p_limit: PAGE_ROWS,
+      ...(last && { p_after_team: last.team, p_after_name: last.player_name, p_after_id: last.id }),
+    }
     const rows = unwrap(await client.rpc('admin_export_players', args).abortSignal(signal ?? NEVER_ABORTED), 'load-export-players')
     return (rows ?? []).map(({ master_path, master_square, ...r }) => {
       const masterSquare = masterSquareOf(master_square)

@@ -10,6 +10,7 @@ export async function fetchPhoto(url: string | null | undefined, signal?: AbortS
     if (signal?.aborted) throw e
     throw toApiError(e, 'download-photo')
   }
-  if (!res.ok) throw new ApiError('download-photo', { kind: res.status === 404 || res.status === 400 ? 'not-found' : 'server', status: res.status })
+  if (!res.ok)
+    throw new ApiError('download-photo', { kind: res.status === 404 || res.status === 400 ? 'not-found' : 'server', status: res.status })
   return res.blob()
 }

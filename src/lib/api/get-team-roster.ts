@@ -61,12 +61,16 @@ export function prefetchTeamRoster(eventName: string, code: string): void {
 async function fetchRoster(eventName: string, code: string, signal?: AbortSignal): Promise<RosterPlayer[]> {
   // a page at a time: a team can have more players than one answer carries
   const rows = await readAllPages<RosterRow>(async (last) => {
-    const res = await publicRest().rpc('team_roster', {
-      p_event: eventName,
-      p_code: code,
-      p_limit: PAGE_ROWS,
-      ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
-    }, { signal })
+    const res = await publicRest().rpc(
+      'team_roster',
+      {
+        p_event: eventName,
+        p_code: code,
+        p_limit: PAGE_ROWS,
+        ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
+      },
+      { signal },
+    )
     // Spec §7: a failed list logs 'Error fetching players:' (then unwrap throws the spec's text).
     if (res.error) console.error('Error fetching players:', res.error)
     return unwrap(res, 'load-roster') ?? []

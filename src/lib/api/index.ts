@@ -1,8 +1,6 @@
 // The data module: every backend call of the app, one file per operation. Components import
 // from here only; this barrel exports what they use (tests reach other internals by file).
-export {
-  ApiError, apiErrorText, errorText, isAbortError, isStaleRefusal, playerReloadOf, playerTextKey, type ApiErrorCode,
-} from './errors'
+export { ApiError, apiErrorText, errorText, isAbortError, isStaleRefusal, playerReloadOf, playerTextKey, type ApiErrorCode } from './errors'
 export type { PlayerReload } from './refusals'
 export { queryKeys } from './query-keys'
 export { queryClient } from './query-client'
@@ -41,11 +39,18 @@ export { getTeamAudit, type AuditEntry, type AuditAction, type AuditActor } from
 export { listLeftoverFiles, purgeLeftovers, type LeftoverFile, type LeftoverKind } from './leftover-files'
 export { fetchPhoto } from './fetch-photo'
 // events as data
-export {
-  EVENT_STATES, type EventInput, type EventState, type EventInfo,
-} from './events'
+export { EVENT_STATES, type EventInput, type EventState, type EventInfo } from './events'
 export { listOpenEvents, useOpenEvents } from './list-open-events'
-export { getExportDestinations, saveExportDestinations, useExportDestinations, useSaveExportDestinations, type DestinationShape, type EventDestinations, type ExportDestination, type SaveDestinationsVars } from './export-destinations'
+export {
+  getExportDestinations,
+  saveExportDestinations,
+  useExportDestinations,
+  useSaveExportDestinations,
+  type DestinationShape,
+  type EventDestinations,
+  type ExportDestination,
+  type SaveDestinationsVars,
+} from './export-destinations'
 export { listExportPlayers, type ExportPlayer } from './export-players'
 export { getSupportContact, setSupportContact, useSetSupportContact, useSupportContact } from './support-contact'
 export { getTeamLink, useTeamLink, type TeamLink } from './get-team-link'

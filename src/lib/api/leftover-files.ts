@@ -59,11 +59,13 @@ export async function listLeftoverFiles(eventName: string, signal?: AbortSignal)
   const client = await adminClient()
   const rows = await readAllPages<LeftoverRow>(async (last) =>
     unwrap(
-      await client.rpc('admin_leftover_files', {
-        p_event: eventName,
-        p_limit: PAGE_ROWS,
-        ...(last ? { p_before_at: last.created_at, p_before_path: last.photo_path } : {}),
-      }).abortSignal(signal ?? NEVER_ABORTED),
+      await client
+        .rpc('admin_leftover_files', {
+          p_event: eventName,
+          p_limit: PAGE_ROWS,
+          ...(last ? { p_before_at: last.created_at, p_before_path: last.photo_path } : {}),
+        })
+        .abortSignal(signal ?? NEVER_ABORTED),
       'load-leftovers',
     ),
   )
@@ -89,7 +91,10 @@ export async function purgeLeftovers(eventName: string, files: readonly Pick<Lef
   // Storage answers the objects it removed; one it didn't (refused, gone) is left over still
   const count = removed.data?.length ?? 0
   if (removed.error || count < paths.length) {
-    throw new ApiError('purge-leftovers', { kind: 'server', cause: removed.error ?? new Error(`${paths.length - count} of ${paths.length} files were not removed`) })
+    throw new ApiError('purge-leftovers', {
+      kind: 'server',
+      cause: removed.error ?? new Error(`${paths.length - count} of ${paths.length} files were not removed`),
+    })
   }
   return count
 }

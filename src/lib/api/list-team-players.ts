@@ -10,27 +10,28 @@ import { required, toReview, type Review } from './review-types'
 import { toPlayerIdentity, type PlayerIdentity } from './player-identity'
 
 type AdminPlayerRow = Database['public']['CompositeTypes']['admin_player']
-export type AdminPlayer = Review & PlayerIdentity & {
-  id: number
-  event_name: string
-  team: string
-  player_name: string
-  upload_status: boolean
-  photo_url: string | null
-  photo_path: string | null
-  thumb_path: string | null
-  thumb_url: string | null
-  updated_at: string
-  created_at: string
-  /** how many photo versions the player has (current included) */
-  version_count: number
-  /** what the photo checks found on the current photo; null when no check ran */
-  findings: PhotoFinding[] | null
-  /** approved by the event's rule (every check passed), not by a person */
-  auto_approved: boolean
-  photoSrc: string | null
-  thumbSrc: string | null
-}
+export type AdminPlayer = Review &
+  PlayerIdentity & {
+    id: number
+    event_name: string
+    team: string
+    player_name: string
+    upload_status: boolean
+    photo_url: string | null
+    photo_path: string | null
+    thumb_path: string | null
+    thumb_url: string | null
+    updated_at: string
+    created_at: string
+    /** how many photo versions the player has (current included) */
+    version_count: number
+    /** what the photo checks found on the current photo; null when no check ran */
+    findings: PhotoFinding[] | null
+    /** approved by the event's rule (every check passed), not by a person */
+    auto_approved: boolean
+    photoSrc: string | null
+    thumbSrc: string | null
+  }
 
 export function toAdminPlayer(row: AdminPlayerRow): AdminPlayer {
   const base = {
@@ -57,12 +58,14 @@ export async function listTeamPlayers(eventName: string, team: string, signal?: 
   const client = await adminClient()
   // a page at a time: a team can have more players than one answer carries
   const rows = await readAllPages<AdminPlayerRow>(async (last) => {
-    const res = await client.rpc('admin_team_roster', {
-      p_event: eventName,
-      p_team: team,
-      p_limit: PAGE_ROWS,
-      ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
-    }).abortSignal(signal ?? NEVER_ABORTED)
+    const res = await client
+      .rpc('admin_team_roster', {
+        p_event: eventName,
+        p_team: team,
+        p_limit: PAGE_ROWS,
+        ...(last ? { p_after_name: required(last.player_name, 'player_name'), p_after_id: required(last.id, 'id') } : {}),
+      })
+      .abortSignal(signal ?? NEVER_ABORTED)
     if (res.error) console.error('Error fetching players:', res.error)
     return unwrap(res, 'load-players')
   })

@@ -31,11 +31,13 @@ export async function listPhotoVersions(playerId: number, signal?: AbortSignal):
   const client = await adminClient()
   const rows = await readAllPages<VersionRow>(async (last) =>
     unwrap(
-      await client.rpc('player_photo_versions', {
-        p_id: playerId,
-        p_limit: PAGE_ROWS,
-        ...(last ? { p_before_at: last.created_at, p_before_id: last.id } : {}),
-      }).abortSignal(signal ?? NEVER_ABORTED),
+      await client
+        .rpc('player_photo_versions', {
+          p_id: playerId,
+          p_limit: PAGE_ROWS,
+          ...(last ? { p_before_at: last.created_at, p_before_id: last.id } : {}),
+        })
+        .abortSignal(signal ?? NEVER_ABORTED),
       'load-versions',
     ),
   )

@@ -23,7 +23,13 @@ export type PlayerIdentity = {
 export const isPlayerRole = (v: unknown): v is PlayerRole => (PLAYER_ROLES as readonly unknown[]).includes(v)
 
 /** The identity fields of a row the backend answered (an unknown role reads as 'player'). */
-export function toPlayerIdentity(row: { shirt_number?: number | null; family_name?: string | null; given_name?: string | null; role?: string | null; external_id?: string | null }): PlayerIdentity {
+export function toPlayerIdentity(row: {
+  shirt_number?: number | null
+  family_name?: string | null
+  given_name?: string | null
+  role?: string | null
+  external_id?: string | null
+}): PlayerIdentity {
   return {
     shirt_number: row.shirt_number ?? null,
     family_name: row.family_name ?? null,

@@ -6,7 +6,10 @@ import { unwrap } from './errors'
 export async function resolveAdminTeam(eventName: string, candidates: readonly string[], signal?: AbortSignal): Promise<string | null> {
   const client = await adminClient()
   for (const name of candidates) {
-    const team = unwrap(await client.rpc('admin_resolve_team', { p_event: eventName, p_team: name }).abortSignal(signal ?? NEVER_ABORTED), 'load-players')
+    const team = unwrap(
+      await client.rpc('admin_resolve_team', { p_event: eventName, p_team: name }).abortSignal(signal ?? NEVER_ABORTED),
+      'load-players',
+    )
     if (team) return team
   }
   return null

@@ -20,12 +20,21 @@ const OBJECT_CACHE_SECONDS = '31536000'
  * `findings`: what the photo checks found on the stored picture (null: no check ran); `master`:
  * the head-and-shoulders master and the square's place in it (null: the photo alone).
  */
-export async function setPlayerPhoto(seen: SeenPlayer, photo: Blob, thumb: Blob, findings: readonly PhotoFinding[] | null = null, master: MasterPhoto | null = null): Promise<AdminPlayer> {
+export async function setPlayerPhoto(
+  seen: SeenPlayer,
+  photo: Blob,
+  thumb: Blob,
+  findings: readonly PhotoFinding[] | null = null,
+  master: MasterPhoto | null = null,
+): Promise<AdminPlayer> {
   const client = await adminClient()
   const keys = firstRow(await client.rpc('admin_photo_keys', { p_id: seen.id }), 'replace-photo')
   const stored: string[] = []
   try {
-    const objects: [string, Blob][] = [[keys.photo_key, photo], [keys.thumb_key, thumb]]
+    const objects: [string, Blob][] = [
+      [keys.photo_key, photo],
+      [keys.thumb_key, thumb],
+    ]
     if (master) objects.push([keys.master_key, master.master])
     for (const [key, blob] of objects) {
       const res = await client.storage
@@ -40,7 +49,9 @@ export async function setPlayerPhoto(seen: SeenPlayer, photo: Blob, thumb: Blob,
       p_photo_path: keys.photo_key,
       p_thumb_path: keys.thumb_key,
       ...(findings ? { p_findings: [...findings] } : {}),
-      ...(master ? { p_master_path: keys.master_key, p_master_square: [master.square.x, master.square.y, master.square.width, master.square.height] } : {}),
+      ...(master
+        ? { p_master_path: keys.master_key, p_master_square: [master.square.x, master.square.y, master.square.width, master.square.height] }
+        : {}),
     })
     return toAdminPlayer(firstRow(res, 'replace-photo'))
   } catch (e) {

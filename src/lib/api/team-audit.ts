@@ -5,8 +5,20 @@ import type { Json } from '@/lib/database.types'
 import { unwrap } from './errors'
 
 export type AuditAction =
-  | 'add-player' | 'remove-player' | 'rename' | 'upload' | 'replace' | 'delete-photo' | 'restore'
-  | 'approve' | 'request-retake' | 'undo-approval' | 'purge' | 'add-team' | 'regenerate-code' | 'consent-changed'
+  | 'add-player'
+  | 'remove-player'
+  | 'rename'
+  | 'upload'
+  | 'replace'
+  | 'delete-photo'
+  | 'restore'
+  | 'approve'
+  | 'request-retake'
+  | 'undo-approval'
+  | 'purge'
+  | 'add-team'
+  | 'regenerate-code'
+  | 'consent-changed'
 export type AuditActor = 'team-link' | 'admin' | 'system'
 
 export type AuditEntry = {
@@ -20,13 +32,14 @@ export type AuditEntry = {
   after: Record<string, Json | undefined> | null
 }
 
-const asObject = (j: Json): Record<string, Json | undefined> | null =>
-  j !== null && typeof j === 'object' && !Array.isArray(j) ? j : null
+const asObject = (j: Json): Record<string, Json | undefined> | null => (j !== null && typeof j === 'object' && !Array.isArray(j) ? j : null)
 
 /** Newest first; `beforeId` pages further back. */
 export async function getTeamAudit(eventName: string, team: string, beforeId?: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   const client = await adminClient()
-  const res = await client.rpc('team_audit', { p_event: eventName, p_team: team, ...(beforeId ? { p_before_id: beforeId } : {}) }).abortSignal(signal ?? NEVER_ABORTED)
+  const res = await client
+    .rpc('team_audit', { p_event: eventName, p_team: team, ...(beforeId ? { p_before_id: beforeId } : {}) })
+    .abortSignal(signal ?? NEVER_ABORTED)
   return unwrap(res, 'load-audit').map((r) => ({
     id: r.id,
     at: r.at,

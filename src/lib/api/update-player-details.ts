@@ -23,7 +23,11 @@ export function seenDetails(p: PlayerDetails): PlayerDetails {
  * Saves `details` over the player `seen` (as the form showed them). A name the team already has is
  * refused ('duplicate-name') unless `allowDuplicate`; a taken number or external ID always is.
  */
-export async function updatePlayerDetails(seen: PlayerDetails & { id: number }, details: PlayerDetails, opts: { allowDuplicate?: boolean } = {}): Promise<AdminPlayer> {
+export async function updatePlayerDetails(
+  seen: PlayerDetails & { id: number },
+  details: PlayerDetails,
+  opts: { allowDuplicate?: boolean } = {},
+): Promise<AdminPlayer> {
   const client = await adminClient()
   const res = await client.rpc('update_player_details', {
     p_id: seen.id,

@@ -86,10 +86,14 @@ const retryable = (e: ApiError) =>
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t)
-      reject(new DOMException('Upload aborted', 'AbortError'))
-    }, { once: true })
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t)
+        reject(new DOMException('Upload aborted', 'AbortError'))
+      },
+      { once: true },
+    )
   })
 }
 
@@ -131,23 +135,59 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
     const guard = attemptGuard(stallMs, signal)
     try {
       if (!ticket) {
-        ticket = firstRow(await guard.run(publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })), 'upload-failed')
+        ticket = firstRow(
+          await guard.run(publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })),
+          'upload-failed',
+        )
         photoStored = thumbStored = masterStored = false
         guard.progress()
       }
       const t: Ticket = ticket
       if (!photoStored) {
-        await guard.run(storeOnce(t.photo_key, photo, (n) => { photoSent = n; guard.progress(); report() }, guard.signal))
+        await guard.run(
+          storeOnce(
+            t.photo_key,
+            photo,
+            (n) => {
+              photoSent = n
+              guard.progress()
+              report()
+            },
+            guard.signal,
+          ),
+        )
         photoStored = true
       }
       if (!thumbStored) {
-        await guard.run(storeOnce(t.thumb_key, thumb, (n) => { thumbSent = n; guard.progress(); report() }, guard.signal))
+        await guard.run(
+          storeOnce(
+            t.thumb_key,
+            thumb,
+            (n) => {
+              thumbSent = n
+              guard.progress()
+              report()
+            },
+            guard.signal,
+          ),
+        )
         thumbStored = true
       }
       const m = t.master_key ? await masterMade() : null
       if (m && t.master_key && !masterStored) {
         try {
-          await guard.run(storeOnce(t.master_key, m.master, (n) => { masterSent = n; guard.progress(); report() }, guard.signal))
+          await guard.run(
+            storeOnce(
+              t.master_key,
+              m.master,
+              (n) => {
+                masterSent = n
+                guard.progress()
+                report()
+              },
+              guard.signal,
+            ),
+          )
           masterStored = true
         } catch (raw) {
           // Storage refusing the master (its size, say) costs the export its best source, not the
@@ -159,7 +199,20 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         }
       }
       const masterSquare = masterStored && m ? { p_master_square: [m.square.x, m.square.y, m.square.width, m.square.height] } : {}
-      const row = firstRow(await guard.run(publicRest().rpc('finish_upload', { p_event: eventName, p_code: code, p_ticket: t.ticket, p_consent: input.consent ?? false, p_consent_lang: input.consentLang ?? 'en', ...(input.findings ? { p_findings: [...input.findings] } : {}), ...masterSquare })), 'upload-failed')
+      const row = firstRow(
+        await guard.run(
+          publicRest().rpc('finish_upload', {
+            p_event: eventName,
+            p_code: code,
+            p_ticket: t.ticket,
+            p_consent: input.consent ?? false,
+            p_consent_lang: input.consentLang ?? 'en',
+            ...(input.findings ? { p_findings: [...input.findings] } : {}),
+            ...masterSquare,
+          }),
+        ),
+        'upload-failed',
+      )
       onProgress?.(1)
       return toRosterPlayer(row)
     } catch (raw) {
@@ -168,9 +221,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
       // An expired ticket (Storage refuses the key, or finish says 410), or objects finish can't
       // find (a local backend that crashed after answering them lost their rows): start anew.
       const startAgain =
-        e.kind === 'expired' ||
-        needsNewTicket(e) ||
-        (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
+        e.kind === 'expired' || needsNewTicket(e) || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
       if (startAgain) {
         ticket = undefined
         photoSent = thumbSent = masterSent = 0

@@ -59,7 +59,7 @@ export function useMutation<V = void, R = void>(run: (vars: V) => Promise<R>, op
     setPending((m) => new Map(m).set(key, vars))
     const loadingText = o.loadingToast?.(vars)
     const loadingId = loadingText ? toast.loading(loadingText) : undefined
-    const withId = (id: string | undefined) => (id === undefined ? [] : [{ id }] as const)
+    const withId = (id: string | undefined) => (id === undefined ? [] : ([{ id }] as const))
     try {
       const data = await run(vars)
       o.writeCache?.(data, vars)

@@ -46,7 +46,8 @@ export function useQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Pro
         try {
           return await fetcher(signal)
         } catch (e) {
-          if (errorToastId && !isAbortError(e) && queryClient.getQueryData(key) === undefined) toast.error(errorText(e), { id: errorToastId })
+          if (errorToastId && !isAbortError(e) && queryClient.getQueryData(key) === undefined)
+            toast.error(errorText(e), { id: errorToastId })
           throw e
         }
       },
@@ -85,5 +86,12 @@ export function useQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Pro
       : query.status === 'error'
         ? { status: 'error', data: undefined, error: query.error }
         : { status: 'loading', data: undefined, error: undefined }
-  return { ...current, refetch, setData, isFetching: query.isFetching, dataUpdatedAt: query.dataUpdatedAt, errorUpdatedAt: query.errorUpdatedAt }
+  return {
+    ...current,
+    refetch,
+    setData,
+    isFetching: query.isFetching,
+    dataUpdatedAt: query.dataUpdatedAt,
+    errorUpdatedAt: query.errorUpdatedAt,
+  }
 }

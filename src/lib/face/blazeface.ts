@@ -34,7 +34,11 @@ export function parseModel(json: GraphModelJson, weights: ArrayBuffer): Model {
       const size = count * (half ? 2 : 4)
       const bytes = weights.slice(offset, offset + size)
       offset += size
-      const data = half ? fromFloat16(new Uint16Array(bytes)) : w.dtype === 'int32' ? Float32Array.from(new Int32Array(bytes)) : new Float32Array(bytes)
+      const data = half
+        ? fromFloat16(new Uint16Array(bytes))
+        : w.dtype === 'int32'
+          ? Float32Array.from(new Int32Array(bytes))
+          : new Float32Array(bytes)
       consts.set(w.name, { h: 0, w: 0, c: 0, data, shape: w.shape })
     }
   }
@@ -67,7 +71,13 @@ function outGeometry(x: Tensor, kh: number, kw: number, n: GraphNode) {
   return { oh: Math.floor((x.h - kh) / sy) + 1, ow: Math.floor((x.w - kw) / sx) + 1, py: 0, px: 0, sy, sx }
 }
 
-const tensor = (h: number, w: number, c: number, data: Float32Array<ArrayBufferLike> = new Float32Array(h * w * c)): Tensor => ({ h, w, c, data, shape: [1, h, w, c] })
+const tensor = (h: number, w: number, c: number, data: Float32Array<ArrayBufferLike> = new Float32Array(h * w * c)): Tensor => ({
+  h,
+  w,
+  c,
+  data,
+  shape: [1, h, w, c],
+})
 
 /**
  * A 1 × 1 convolution of stride 1 (two thirds of the graph's work): each output pixel is its input
@@ -222,7 +232,10 @@ export function drain<T>(steps: Generator<void, T>): T {
 }
 
 /** `runModel` one operation at a time: the worker pauses between them when asked (face.worker.ts). */
-export function* modelSteps(model: Model, input: Float32Array<ArrayBufferLike>): Generator<void, Map<string, Float32Array<ArrayBufferLike>>> {
+export function* modelSteps(
+  model: Model,
+  input: Float32Array<ArrayBufferLike>,
+): Generator<void, Map<string, Float32Array<ArrayBufferLike>>> {
   const values = new Map<string, Tensor>(model.consts)
   const get = (name: string) => {
     const v = values.get(name.split(':')[0]!)
@@ -306,9 +319,13 @@ export interface RawFace {
 /** The model's anchors: a 16 × 16 grid with 2 per cell, then 8 × 8 with 6 (896). */
 function anchors(): [number, number][] {
   const out: [number, number][] = []
-  for (const [stride, count] of [[16, 2], [32, 6]] as const) {
+  for (const [stride, count] of [
+    [16, 2],
+    [32, 6],
+  ] as const) {
     const cells = Math.ceil(INPUT_SIDE / stride)
-    for (let gy = 0; gy < cells; gy++) for (let gx = 0; gx < cells; gx++) for (let k = 0; k < count; k++) out.push([stride * (gx + 0.5), stride * (gy + 0.5)])
+    for (let gy = 0; gy < cells; gy++)
+      for (let gx = 0; gx < cells; gx++) for (let k = 0; k < count; k++) out.push([stride * (gx + 0.5), stride * (gy + 0.5)])
   }
   return out
 }

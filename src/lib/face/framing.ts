@@ -105,7 +105,10 @@ export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFin
   // The findings describe the square as stored (the player's crop, the organizer's face square):
   // another face counts when the square shows most of it, not when it is elsewhere in the photo.
   const face = mainFace(analysis.faces.filter((f) => inside(centre(f), crop)))
-  if (face && analysis.faces.some((f) => f !== face && f.height >= face.height * OTHER_FACE_SHARE && shareInside(f, crop) >= OTHER_FACE_IN_SQUARE)) {
+  if (
+    face &&
+    analysis.faces.some((f) => f !== face && f.height >= face.height * OTHER_FACE_SHARE && shareInside(f, crop) >= OTHER_FACE_IN_SQUARE)
+  ) {
     found.add('several-faces')
   }
   if (!face) found.add('no-face')
@@ -127,7 +130,11 @@ export function photoFindings(analysis: PhotoAnalysis, crop: CropRect): PhotoFin
   if (dark) found.add('dark')
   // A dark photo has little contrast, so it would read as blurry too: one thing to fix at a time.
   const square = toLuma(crop, analysis)
-  if (!dark && square && (laplacianVariance(analysis.luma, square) < BLUR_VARIANCE || weakestSharpness(analysis.luma, square) < SHAKE_VARIANCE)) {
+  if (
+    !dark &&
+    square &&
+    (laplacianVariance(analysis.luma, square) < BLUR_VARIANCE || weakestSharpness(analysis.luma, square) < SHAKE_VARIANCE)
+  ) {
     found.add('blurry')
   }
   return PHOTO_FINDINGS.filter((f) => found.has(f))
@@ -215,7 +222,5 @@ export function weakestSharpness(luma: Luma, b: Box): number {
   const g = blurGrid(luma, b)
   if (!g) return Infinity
   const { grid, gw } = g
-  return Math.min(
-    ...[1, gw, gw + 1, gw - 1].map((d) => varianceOf(g, (i) => grid[i - d]! + grid[i + d]! - 2 * grid[i]!)),
-  )
+  return Math.min(...[1, gw, gw + 1, gw - 1].map((d) => varianceOf(g, (i) => grid[i - d]! + grid[i + d]! - 2 * grid[i]!)))
 }

@@ -20,7 +20,10 @@ const channel = new WorkerChannel<FaceMessage, FaceResult | null>(
   { terminateWhenIdle: false, timeoutMs: ANALYSIS_TIMEOUT_MS },
 )
 
-const modelUrls = () => ({ json: new URL(faceModelUrls.json, location.href).href, weights: new URL(faceModelUrls.weights, location.href).href })
+const modelUrls = () => ({
+  json: new URL(faceModelUrls.json, location.href).href,
+  weights: new URL(faceModelUrls.weights, location.href).href,
+})
 const supported = () => typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined'
 
 /** Starts the worker and its model download while the chosen photo decodes; never fails. */
@@ -71,7 +74,10 @@ export async function analyzePhoto(picture: ImageBitmap, size: Size): Promise<Ph
  * is framed from it), the default square on it and the warnings for any square. Null when no check
  * could be made.
  */
-export async function checkPhoto(picture: ImageBitmap, size: Size): Promise<{ face: Face | null; faceCrop: CropRect | null; findingsFor(crop: CropRect): PhotoFinding[] } | null> {
+export async function checkPhoto(
+  picture: ImageBitmap,
+  size: Size,
+): Promise<{ face: Face | null; faceCrop: CropRect | null; findingsFor(crop: CropRect): PhotoFinding[] } | null> {
   const analysis = await analyzePhoto(picture, size)
   if (!analysis) return null
   const face = mainFace(analysis.faces)

@@ -38,7 +38,12 @@ export function closerLook(picture: Rgba, face: Face): Float32Array {
   const scale = INPUT_SIDE / (face.width * CLOSER_LOOK_SIDE)
   const cx = face.x + face.width / 2
   const cy = face.y + face.height / 2
-  const at = { x: INPUT_SIDE / 2 - cx * scale, y: INPUT_SIDE / 2 - cy * scale, width: picture.width * scale, height: picture.height * scale }
+  const at = {
+    x: INPUT_SIDE / 2 - cx * scale,
+    y: INPUT_SIDE / 2 - cy * scale,
+    width: picture.width * scale,
+    height: picture.height * scale,
+  }
   return modelInput(resample(picture, INPUT_SIDE, INPUT_SIDE, at))
 }
 
@@ -46,7 +51,9 @@ export function closerLook(picture: Rgba, face: Face): Float32Array {
 export function closerLookScore(outputs: Map<string, Float32Array<ArrayBufferLike>>): number {
   const near = INPUT_SIDE / 8 // the face is a quarter of the square: its centre within half of that
   const centre = INPUT_SIDE / 2
-  const found = decodeFaces(outputs, 0.2).filter((f) => Math.abs((f.x0 + f.x1) / 2 - centre) < near && Math.abs((f.y0 + f.y1) / 2 - centre) < near)
+  const found = decodeFaces(outputs, 0.2).filter(
+    (f) => Math.abs((f.x0 + f.x1) / 2 - centre) < near && Math.abs((f.y0 + f.y1) / 2 - centre) < near,
+  )
   return Math.max(0, ...found.map((f) => f.score))
 }
 

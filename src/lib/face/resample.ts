@@ -20,7 +20,12 @@ export interface Placement {
 }
 
 /** For each target pixel along one axis: the source pixels it covers and how much of each. */
-function taps(sourceLength: number, targetLength: number, at: number, span: number): { first: Int32Array; count: Int32Array; weights: Float64Array; stride: number } {
+function taps(
+  sourceLength: number,
+  targetLength: number,
+  at: number,
+  span: number,
+): { first: Int32Array; count: Int32Array; weights: Float64Array; stride: number } {
   const scale = sourceLength / span
   const stride = Math.ceil(scale) + 2
   const first = new Int32Array(targetLength)

@@ -4,16 +4,35 @@
 // (EXIF orientation applied), at full resolution, never CSS pixels. The UI converts for display,
 // so the output never depends on the screen or devicePixelRatio; only a key's nudge is sized in
 // screen pixels, so the player sees it move (screenNudgeToSource).
-import { DEFAULT_CROP_SHARE, PHOTO_MAX_SIDE_PX, PHOTO_MIN_SIDE_PX, PHOTO_OUTPUT_MIN_SIDE_PX, PHOTO_OUTPUT_SIDE_PX } from '@/config/constants'
+import {
+  DEFAULT_CROP_SHARE,
+  PHOTO_MAX_SIDE_PX,
+  PHOTO_MIN_SIDE_PX,
+  PHOTO_OUTPUT_MIN_SIDE_PX,
+  PHOTO_OUTPUT_SIDE_PX,
+} from '@/config/constants'
 
-export interface CropRect { x: number; y: number; width: number; height: number }
-export interface Size { width: number; height: number }
+export interface CropRect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+export interface Size {
+  width: number
+  height: number
+}
 
 /** Keyboard nudge steps in screen pixels of the preview (spec: 1, 10 and 100), small to large. */
 export const NUDGE_STEPS_PX = [1, 10, 100] as const
 export type NudgeStepPx = (typeof NUDGE_STEPS_PX)[number]
 
-export interface ModifierKeys { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }
+export interface ModifierKeys {
+  shiftKey: boolean
+  altKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+}
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
 
@@ -56,7 +75,11 @@ export function nudgeDeltaFor(event: ModifierKeys & { key: string }): { dx: numb
  * 12 MP photo shown 300 px wide, 1 source pixel is a tenth of a screen pixel and three presses
  * moved nothing visible. At least 1 source pixel, so a key press always moves a small photo too.
  */
-export function screenNudgeToSource(delta: { dx: number; dy: number }, previewWidthCss: number, sourceWidth: number): { dx: number; dy: number } {
+export function screenNudgeToSource(
+  delta: { dx: number; dy: number },
+  previewWidthCss: number,
+  sourceWidth: number,
+): { dx: number; dy: number } {
   const scale = previewWidthCss > 0 && sourceWidth > 0 ? sourceWidth / previewWidthCss : 1
   const toSource = (d: number) => (d === 0 ? 0 : Math.sign(d) * Math.max(1, Math.round(Math.abs(d) * scale)))
   return { dx: toSource(delta.dx), dy: toSource(delta.dy) }

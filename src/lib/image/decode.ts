@@ -32,7 +32,11 @@ export async function decodeUpright(blob: Blob): Promise<ImageBitmap> {
 }
 
 function undecodable(error: unknown): ImageError {
-  return new ImageError('process-failed', `the browser could not decode the image (${error instanceof Error ? error.message : String(error)})`, {
-    cause: error,
-  })
+  return new ImageError(
+    'process-failed',
+    `the browser could not decode the image (${error instanceof Error ? error.message : String(error)})`,
+    {
+      cause: error,
+    },
+  )
 }

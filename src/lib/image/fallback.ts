@@ -32,5 +32,7 @@ export async function inspectOnMainThread(blob: Blob, type: ImageType | null): P
 }
 
 export function renderOnMainThread(blob: Blob, crop: CropRect, maxSide?: number): Promise<ProcessedPhoto> {
-  return withDecodedImage(blob, (image) => renderPhoto(image, { width: image.naturalWidth, height: image.naturalHeight }, crop, domSurface, { maxSide }))
+  return withDecodedImage(blob, (image) =>
+    renderPhoto(image, { width: image.naturalWidth, height: image.naturalHeight }, crop, domSurface, { maxSide }),
+  )
 }

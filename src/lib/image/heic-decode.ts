@@ -8,7 +8,11 @@
 // bundle (check: `npx vite build` lists it as its own chunk).
 import { ImageError } from './errors'
 
-export interface Rgba { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> }
+export interface Rgba {
+  width: number
+  height: number
+  data: Uint8ClampedArray<ArrayBuffer>
+}
 
 export async function decodeHeic(bytes: Uint8Array): Promise<Rgba> {
   const { default: libheifFactory } = await import('libheif-js/libheif-wasm/libheif-bundle.mjs')

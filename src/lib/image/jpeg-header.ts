@@ -92,14 +92,32 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeader | null {
 /** The smallest valid EXIF APP1 segment that carries only IFD0 with one Orientation (0x0112) entry. */
 export function exifOrientationSegment(orientation: ExifOrientation): Uint8Array<ArrayBuffer> {
   const tiff = [
-    0x4d, 0x4d, 0x00, 0x2a, // "MM": big-endian TIFF, magic 42
-    0x00, 0x00, 0x00, 0x08, // IFD0 starts right after this 8-byte header
-    0x00, 0x01, // one entry
-    0x01, 0x12, // tag 0x0112 Orientation
-    0x00, 0x03, // type SHORT
-    0x00, 0x00, 0x00, 0x01, // count 1
-    0x00, orientation, 0x00, 0x00, // value, left-justified in the 4-byte field
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a, // "MM": big-endian TIFF, magic 42
+    0x00,
+    0x00,
+    0x00,
+    0x08, // IFD0 starts right after this 8-byte header
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12, // tag 0x0112 Orientation
+    0x00,
+    0x03, // type SHORT
+    0x00,
+    0x00,
+    0x00,
+    0x01, // count 1
+    0x00,
+    orientation,
+    0x00,
+    0x00, // value, left-justified in the 4-byte field
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ]
   const payload = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00, ...tiff] // "Exif\0\0"
   const length = payload.length + 2 // the length field counts itself

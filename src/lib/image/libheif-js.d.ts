@@ -1,7 +1,11 @@
 // The part of libheif-js's browser ES module (the WASM build with the binary inlined) that we use.
 // The package ships types for its Emscripten internals only, not for this entry or HeifDecoder.
 declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
-  export interface HeifDisplayTarget { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number }
+  export interface HeifDisplayTarget {
+    data: Uint8ClampedArray<ArrayBuffer>
+    width: number
+    height: number
+  }
   export interface HeifImage {
     /** Size after the file's rotation/mirroring (irot/imir), which decoding applies. */
     get_width(): number

@@ -97,7 +97,11 @@ export async function loadImage(file: Blob, options: LoadOptions = {}): Promise<
   const source = type === 'heic' ? await convertHeic(file) : file.slice(0, file.size, MIME[type])
   // A HEIC conversion is our own output: nothing to check for truncation (libheif did).
   const known = type === 'jpeg' && options.head ? options.head : undefined
-  const { width, height, preview, decodedScale, previewScale } = await inspect(source, type === 'heic' ? null : type, { previewSide: previewSide(), maxSide: options.maxSide, head: known })
+  const { width, height, preview, decodedScale, previewScale } = await inspect(source, type === 'heic' ? null : type, {
+    previewSide: previewSide(),
+    maxSide: options.maxSide,
+    head: known,
+  })
   const previewUrl = URL.createObjectURL(source)
   const revoke = () => {
     URL.revokeObjectURL(previewUrl)

@@ -48,7 +48,12 @@ function union(a: CropRect, b: CropRect): CropRect {
 function intersect(a: CropRect, size: Size): CropRect {
   const x = Math.max(0, a.x)
   const y = Math.max(0, a.y)
-  return { x, y, width: Math.max(0, Math.min(size.width, a.x + a.width) - x), height: Math.max(0, Math.min(size.height, a.y + a.height) - y) }
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(size.width, a.x + a.width) - x),
+    height: Math.max(0, Math.min(size.height, a.y + a.height) - y),
+  }
 }
 
 const centreInside = (f: FaceBox, c: CropRect) => {

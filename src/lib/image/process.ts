@@ -39,7 +39,11 @@ function assertCrop(crop: CropRect): void {
  * Throws ImageError 'process-failed' (undecodable source) or 'too-large' (still over 2 MB at the
  * lowest quality, not seen in practice), and RangeError for an empty or non-numeric crop.
  */
-export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, options: ProcessOptions = {}): Promise<ProcessedPhoto> {
+export async function processImage(
+  source: Blob | Pick<LoadedImage, 'source'>,
+  crop: CropRect,
+  options: ProcessOptions = {},
+): Promise<ProcessedPhoto> {
   assertCrop(crop)
   return render(source instanceof Blob ? source : source.source, crop, options.maxSide)
 }
@@ -50,7 +54,12 @@ export async function processImage(source: Blob | Pick<LoadedImage, 'source'>, c
  * the stored photo's (`photo.side`). Call it after processImage for the same crop: it draws from
  * the decode that one used. Resolves null when it can't be made; never rejects.
  */
-export function processMaster(source: Blob | Pick<LoadedImage, 'source'>, crop: CropRect, face: FaceBox | null, photo: Pick<ProcessedPhoto, 'side'>): Promise<MasterPhoto | null> {
+export function processMaster(
+  source: Blob | Pick<LoadedImage, 'source'>,
+  crop: CropRect,
+  face: FaceBox | null,
+  photo: Pick<ProcessedPhoto, 'side'>,
+): Promise<MasterPhoto | null> {
   return renderMaster(source instanceof Blob ? source : source.source, crop, face, photo.side)
 }
 

@@ -189,7 +189,12 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     const ready = kept ?? (await coveringDecode(request.key, request.blob, request.crop, request.maxSide))
     if (ready) {
       try {
-        const photo = await renderPhoto(ready.bitmap, ready.size, request.crop, offscreenSurface, { maxSide: request.maxSide, encode, sourceScale: ready.scale, partDecode: ready.part })
+        const photo = await renderPhoto(ready.bitmap, ready.size, request.crop, offscreenSurface, {
+          maxSide: request.maxSide,
+          encode,
+          sourceScale: ready.scale,
+          partDecode: ready.part,
+        })
         return { ...photo, fromKeptDecode: ready === kept }
       } finally {
         if (ready !== cache) ready.bitmap.close()
@@ -199,7 +204,12 @@ async function handle(request: PipelineRequest): Promise<PipelineResult> {
     const { crop, maxSide } = request
     const decoded = await decode(request.blob, (size) => scaleFor(size, crop, maxSide))
     try {
-      const photo = await renderPhoto(decoded.bitmap, decoded.size, crop, offscreenSurface, { maxSide, encode, sourceScale: decoded.scale, partDecode: decoded.part })
+      const photo = await renderPhoto(decoded.bitmap, decoded.size, crop, offscreenSurface, {
+        maxSide,
+        encode,
+        sourceScale: decoded.scale,
+        partDecode: decoded.part,
+      })
       return { ...photo, fromKeptDecode: false }
     } finally {
       decoded.bitmap.close()
@@ -224,7 +234,8 @@ async function master(request: Extract<PipelineRequest, { op: 'master' }>): Prom
     const crop = clampCrop(square, size)
     const frame = frameOf(size)
     let output = masterOutputSize(frame, crop, squareSide)
-    if (output.width > frame.width * ready.scale) output = { width: Math.max(1, Math.floor(frame.width * ready.scale)), height: Math.max(1, Math.floor(frame.height * ready.scale)) }
+    if (output.width > frame.width * ready.scale)
+      output = { width: Math.max(1, Math.floor(frame.width * ready.scale)), height: Math.max(1, Math.floor(frame.height * ready.scale)) }
     const s = ready.scale
     const drawn = { x: frame.x * s, y: frame.y * s, width: frame.width * s, height: frame.height * s }
     const jpeg = await renderJpeg(ready.bitmap, drawn, output, offscreenSurface, MASTER_JPEG_QUALITY, MASTER_MAX_BYTES)
@@ -279,8 +290,14 @@ async function inspect(request: Extract<PipelineRequest, { op: 'inspect' }>): Pr
   const early = size && screenScale * 2 <= keepScale ? decodeJpegScaled(blob, header, screenScale) : undefined
   const decoding = decode(blob, () => keepScale, header)
   const closeAll = () => {
-    void decoding.then((d) => d.bitmap.close(), () => undefined)
-    void early?.then((d) => d?.bitmap.close(), () => undefined)
+    void decoding.then(
+      (d) => d.bitmap.close(),
+      () => undefined,
+    )
+    void early?.then(
+      (d) => d?.bitmap.close(),
+      () => undefined,
+    )
   }
   // Read and check the file while the browser decodes it (on its own decoder threads); a cut-off
   // file gets the clearer "truncated" reason even when the decoder would fail too.

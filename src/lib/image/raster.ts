@@ -56,7 +56,13 @@ export interface ProcessedPhoto {
  * repeats the mirrored-rectangle bug of decode.ts for orientations 6 and 8 (caught by the e2e
  * test with off-centre crops). drawImage's source rectangle is right for all eight orientations.
  */
-async function drawRegion(surface: Surface, width: number, height: number, source: Drawable | OffscreenCanvas | HTMLCanvasElement, region: CropRect): Promise<void> {
+async function drawRegion(
+  surface: Surface,
+  width: number,
+  height: number,
+  source: Drawable | OffscreenCanvas | HTMLCanvasElement,
+  region: CropRect,
+): Promise<void> {
   const ctx = surface.context
   ctx.fillStyle = '#ffffff'
   ctx.fillRect(0, 0, width, height)
@@ -120,7 +126,14 @@ export interface RenderOptions {
  * `region` of `source` (in its own pixels) drawn at `output` and encoded as one JPEG at `quality`,
  * stepped down to fit `maxBytes`: the head-and-shoulders master.
  */
-export async function renderJpeg(source: Drawable, region: CropRect, output: Size, makeSurface: MakeSurface, quality: number, maxBytes: number): Promise<Blob> {
+export async function renderJpeg(
+  source: Drawable,
+  region: CropRect,
+  output: Size,
+  makeSurface: MakeSurface,
+  quality: number,
+  maxBytes: number,
+): Promise<Blob> {
   const surface = makeSurface(output.width, output.height)
   try {
     await drawRegion(surface, output.width, output.height, source, region)
@@ -131,7 +144,13 @@ export async function renderJpeg(source: Drawable, region: CropRect, output: Siz
 }
 
 /** The photo (long side 800..maxSide px, ≤ 2 MB) and its 256 px thumbnail, from one decoded source. */
-export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, makeSurface: MakeSurface, options: RenderOptions = {}): Promise<ProcessedPhoto> {
+export async function renderPhoto(
+  source: Drawable,
+  size: Size,
+  crop: CropRect,
+  makeSurface: MakeSurface,
+  options: RenderOptions = {},
+): Promise<ProcessedPhoto> {
   const region = clampCrop(crop, size)
   const { width, height } = outputSizeFor(region, options.maxSide)
   const encodePhoto = options.encode ?? browserPhotoEncoder
@@ -146,7 +165,10 @@ export async function renderPhoto(source: Drawable, size: Size, crop: CropRect, 
     const short = Math.min(width, height)
     const centre = { x: Math.floor((width - short) / 2), y: Math.floor((height - short) / 2), width: short, height: short }
     await drawRegion(thumbSurface, THUMB_SIDE_PX, THUMB_SIDE_PX, photoSurface.context.canvas, centre)
-    const [photo, thumb] = await Promise.all([encodePhoto(photoSurface, width, height, options.partDecode), encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY)])
+    const [photo, thumb] = await Promise.all([
+      encodePhoto(photoSurface, width, height, options.partDecode),
+      encodeJpeg(thumbSurface, THUMB_JPEG_QUALITY),
+    ])
     return { photo, thumb, side: Math.max(width, height), width, height, sourceScale: s }
   } finally {
     photoSurface.release()
@@ -180,7 +202,11 @@ export const domSurface: MakeSurface = (width, height) => {
     toJpeg: (quality) =>
       new Promise<Blob>((resolve, reject) =>
         // toBlob gives null for a zero-sized or over-large canvas: the spec's 'Canvas is empty'.
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ImageError('process-failed', 'Canvas is empty'))), 'image/jpeg', quality),
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new ImageError('process-failed', 'Canvas is empty'))),
+          'image/jpeg',
+          quality,
+        ),
       ),
     release: () => {
       canvas.width = 0

@@ -40,7 +40,12 @@ type ImageDecoderClass = { new (init: ImageDecoderInit): ImageDecoderLike; isTyp
 const imageDecoderClass = (): ImageDecoderClass | undefined => (globalThis as { ImageDecoder?: ImageDecoderClass }).ImageDecoder
 
 /** Asks for the stored (sideways) size × scale; the frame comes back with its orientation, drawn upright. */
-async function decodeWith(Decoder: ImageDecoderClass, data: Blob, stored: { width: number; height: number }, scale: number): Promise<ImageBitmap> {
+async function decodeWith(
+  Decoder: ImageDecoderClass,
+  data: Blob,
+  stored: { width: number; height: number },
+  scale: number,
+): Promise<ImageBitmap> {
   const decoder = new Decoder({
     data: data.stream(),
     type: 'image/jpeg',
@@ -66,7 +71,12 @@ async function quadrantsJpeg(): Promise<Uint8Array> {
   const canvas = new OffscreenCanvas(16, 16)
   const context = canvas.getContext('2d')
   if (!context) throw new Error('no 2d context')
-  for (const [x, y, grey] of [[0, 0, 20], [8, 0, 95], [0, 8, 170], [8, 8, 245]] as const) {
+  for (const [x, y, grey] of [
+    [0, 0, 20],
+    [8, 0, 95],
+    [0, 8, 170],
+    [8, 8, 245],
+  ] as const) {
     context.fillStyle = `rgb(${grey},${grey},${grey})`
     context.fillRect(x, y, 8, 8)
   }
@@ -80,7 +90,12 @@ function quadrantGreys(bitmap: ImageBitmap): number[] {
   const context = canvas.getContext('2d', { willReadFrequently: true })
   if (!context) throw new Error('no 2d context')
   context.drawImage(bitmap, 0, 0)
-  return [[1, 1], [3, 1], [1, 3], [3, 3]].map(([qx, qy]) => context.getImageData(Math.floor((qx! * width) / 4), Math.floor((qy! * height) / 4), 1, 1).data[1]!)
+  return [
+    [1, 1],
+    [3, 1],
+    [1, 3],
+    [3, 3],
+  ].map(([qx, qy]) => context.getImageData(Math.floor((qx! * width) / 4), Math.floor((qy! * height) / 4), 1, 1).data[1]!)
 }
 
 async function engineDecodesLikeCreateImageBitmap(): Promise<boolean> {
@@ -90,7 +105,10 @@ async function engineDecodesLikeCreateImageBitmap(): Promise<boolean> {
   const plain = await quadrantsJpeg()
   for (const orientation of [1, 2, 3, 4, 5, 6, 7, 8] as ExifOrientation[]) {
     const blob = new Blob([withExifOrientation(plain, orientation)], { type: 'image/jpeg' })
-    const made = await Promise.allSettled([createImageBitmap(blob, { imageOrientation: 'from-image' }), decodeWith(Decoder, blob, { width: 16, height: 16 }, 0.5)])
+    const made = await Promise.allSettled([
+      createImageBitmap(blob, { imageOrientation: 'from-image' }),
+      decodeWith(Decoder, blob, { width: 16, height: 16 }, 0.5),
+    ])
     const [reference, scaled] = made.map((m) => (m.status === 'fulfilled' ? m.value : undefined))
     if (!reference || !scaled) {
       reference?.close()

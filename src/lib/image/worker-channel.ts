@@ -9,9 +9,7 @@ import { ImageError, UnsupportedError, type ImageErrorCode } from './errors'
 export type WorkerFailureCode = ImageErrorCode | 'unsupported'
 /** What a worker posts: once `{ ready: true }` when its module has loaded, then one reply per request. */
 export type WorkerReply<R> =
-  | { ready: true }
-  | { id: number; ok: true; result: R }
-  | { id: number; ok: false; code: WorkerFailureCode; detail: string }
+  { ready: true } | { id: number; ok: true; result: R } | { id: number; ok: false; code: WorkerFailureCode; detail: string }
 
 export function failureFrom(error: unknown): { code: WorkerFailureCode; detail: string } {
   if (error instanceof UnsupportedError) return { code: 'unsupported', detail: error.message }
@@ -19,7 +17,11 @@ export function failureFrom(error: unknown): { code: WorkerFailureCode; detail: 
   return { code: 'process-failed', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
 }
 
-interface Pending<R> { resolve(value: R): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }
+interface Pending<R> {
+  resolve(value: R): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout>
+}
 
 export class WorkerChannel<Req extends object, R> {
   private worker: Worker | undefined

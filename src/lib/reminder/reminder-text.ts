@@ -25,9 +25,7 @@ export function reminderText({ lang, team, eventName, link, deadline, timeZone, 
   const lines = [t('reminder.title', { team, event: eventName })]
   lines.push(deadline ? t('reminder.deadline', { date: formatDeadline(deadline, lang, { timeZone, now }) }) : t('reminder.noDeadline'))
   lines.push(
-    pendingNames.length > 0
-      ? t('reminder.pending', { count: pendingNames.length, names: pendingNames.join(', ') })
-      : t('reminder.allDone'),
+    pendingNames.length > 0 ? t('reminder.pending', { count: pendingNames.length, names: pendingNames.join(', ') }) : t('reminder.allDone'),
   )
   lines.push('', t('reminder.link'), link)
   return lines.join('\n')

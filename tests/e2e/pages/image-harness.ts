@@ -8,7 +8,13 @@ export type Rgba = [number, number, number, number]
 /** Points to sample, as fractions (0..1) of the image's width and height. */
 export type SamplePoints = [number, number][]
 
-export interface ImageSummary { type: string; bytes: number; width: number; height: number; samples: Rgba[] }
+export interface ImageSummary {
+  type: string
+  bytes: number
+  width: number
+  height: number
+  samples: Rgba[]
+}
 export type CropChoice = 'default' | 'whole' | CropRect
 export type Failure = { ok: false; name: string; code?: string; message: string; detail: string }
 /**
@@ -17,12 +23,33 @@ export type Failure = { ok: false; name: string; code?: string; message: string;
  * of a JPEG, 1 all of it; null on the fallback), previewScale for the crop screen's picture.
  */
 export type LoadOutcome =
-  | { ok: true; type: string; width: number; height: number; sourceType: string; preview: ImageSummary; previewBitmap: ImageSummary | null; decodedScale: number | null; previewScale: number | null; ms: number }
+  | {
+      ok: true
+      type: string
+      width: number
+      height: number
+      sourceType: string
+      preview: ImageSummary
+      previewBitmap: ImageSummary | null
+      decodedScale: number | null
+      previewScale: number | null
+      ms: number
+    }
   | Failure
 export type ProcessOnlyOutcome = { ok: true; side: number; photo: ImageSummary; thumb: ImageSummary } | Failure
 /** sourceScale: the decode the photo was drawn from, in its pixels per photo pixel (null on the fallback). */
 export type ProcessOutcome =
-  | { ok: true; loaded: Extract<LoadOutcome, { ok: true }>; crop: CropRect; side: number; sourceScale: number | null; fromKeptDecode: boolean | null; photo: ImageSummary; thumb: ImageSummary; ms: number }
+  | {
+      ok: true
+      loaded: Extract<LoadOutcome, { ok: true }>
+      crop: CropRect
+      side: number
+      sourceScale: number | null
+      fromKeptDecode: boolean | null
+      photo: ImageSummary
+      thumb: ImageSummary
+      ms: number
+    }
   | Failure
 /** `prepare`: the crop screen's prepareCrop for the crop first, as when the face check moved the square. */
 export type ProcessOptions = { maxSide?: number; prepare?: boolean }
@@ -44,7 +71,13 @@ function sample(source: CanvasImageSource, width: number, height: number, points
 
 async function summarise(blob: Blob, points: SamplePoints): Promise<ImageSummary> {
   const bitmap = await createImageBitmap(blob)
-  const summary = { type: blob.type, bytes: blob.size, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, points) }
+  const summary = {
+    type: blob.type,
+    bytes: blob.size,
+    width: bitmap.width,
+    height: bitmap.height,
+    samples: sample(bitmap, bitmap.width, bitmap.height, points),
+  }
   bitmap.close()
   return summary
 }
@@ -83,35 +116,81 @@ const harness = {
       const ms = performance.now() - started
       const preview = await summarisePreview(loaded.previewUrl, previewPoints)
       const bitmap = loaded.preview
-      const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
+      const previewBitmap = bitmap
+        ? {
+            type: 'bitmap',
+            bytes: 0,
+            width: bitmap.width,
+            height: bitmap.height,
+            samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints),
+          }
+        : null
       loaded.revoke()
       const scales = { decodedScale: loaded.decodedScale ?? null, previewScale: loaded.previewScale ?? null }
-      return { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, ...scales, ms }
+      return {
+        ok: true,
+        type: loaded.type,
+        width: loaded.width,
+        height: loaded.height,
+        sourceType: loaded.source.type,
+        preview,
+        previewBitmap,
+        ...scales,
+        ms,
+      }
     } catch (error) {
       return failure(error)
     }
   },
 
-  async loadAndProcess(url: string, name: string, choice: CropChoice, photoPoints: SamplePoints = [], previewPoints: SamplePoints = [], options: ProcessOptions = {}): Promise<ProcessOutcome> {
+  async loadAndProcess(
+    url: string,
+    name: string,
+    choice: CropChoice,
+    photoPoints: SamplePoints = [],
+    previewPoints: SamplePoints = [],
+    options: ProcessOptions = {},
+  ): Promise<ProcessOutcome> {
     try {
       const started = performance.now()
       // 'whole' is what an admin's replacement does: the spec's 1920 px (prepare-admin-photo.ts).
       const maxSide = options.maxSide ?? (choice === 'whole' ? 1920 : undefined)
       const loaded = await pipeline.loadImage(await fetchFile(url, name), { maxSide })
       const crop =
-        choice === 'default' ? pipeline.defaultCrop(loaded.width, loaded.height)
-        : choice === 'whole' ? { x: 0, y: 0, width: loaded.width, height: loaded.height }
-        : choice
+        choice === 'default'
+          ? pipeline.defaultCrop(loaded.width, loaded.height)
+          : choice === 'whole'
+            ? { x: 0, y: 0, width: loaded.width, height: loaded.height }
+            : choice
       if (options.prepare) await pipeline.prepareCrop(loaded, crop, { maxSide })
       const result = await pipeline.processImage(loaded, crop, { maxSide })
       const ms = performance.now() - started
       const preview = await summarisePreview(loaded.previewUrl, previewPoints)
       const bitmap = loaded.preview
-      const previewBitmap = bitmap ? { type: 'bitmap', bytes: 0, width: bitmap.width, height: bitmap.height, samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints) } : null
+      const previewBitmap = bitmap
+        ? {
+            type: 'bitmap',
+            bytes: 0,
+            width: bitmap.width,
+            height: bitmap.height,
+            samples: sample(bitmap, bitmap.width, bitmap.height, previewPoints),
+          }
+        : null
       loaded.revoke()
       return {
         ok: true,
-        loaded: { ok: true, type: loaded.type, width: loaded.width, height: loaded.height, sourceType: loaded.source.type, preview, previewBitmap, decodedScale: loaded.decodedScale ?? null, previewScale: loaded.previewScale ?? null, ms: 0 },
+        loaded: {
+          ok: true,
+          type: loaded.type,
+          width: loaded.width,
+          height: loaded.height,
+          sourceType: loaded.source.type,
+          preview,
+          previewBitmap,
+          decodedScale: loaded.decodedScale ?? null,
+          previewScale: loaded.previewScale ?? null,
+          ms: 0,
+        },
         crop,
         side: result.side,
         sourceScale: result.sourceScale ?? null,
@@ -129,7 +208,13 @@ const harness = {
    * processImage on a blob loadImage never saw (a camera capture), or on a loaded image after
    * revoke(): either way the worker has nothing kept and must decode the blob itself.
    */
-  async processOnly(url: string, name: string, crop: CropRect, photoPoints: SamplePoints, via: 'blob' | 'revoked'): Promise<ProcessOnlyOutcome> {
+  async processOnly(
+    url: string,
+    name: string,
+    crop: CropRect,
+    photoPoints: SamplePoints,
+    via: 'blob' | 'revoked',
+  ): Promise<ProcessOnlyOutcome> {
     try {
       let source: Blob = await fetchFile(url, name)
       if (via === 'revoked') {
@@ -163,7 +248,13 @@ const harness = {
   async timeSpecChain(file: File, libURL: string): Promise<{ ms: number; compressMs: number; bytes: number; side: number }> {
     const { default: imageCompression } = await import('browser-image-compression')
     const started = performance.now()
-    const compressed = await imageCompression(file, { maxSizeMB: 2, maxWidthOrHeight: 1920, initialQuality: 0.9, useWebWorker: true, libURL })
+    const compressed = await imageCompression(file, {
+      maxSizeMB: 2,
+      maxWidthOrHeight: 1920,
+      initialQuality: 0.9,
+      useWebWorker: true,
+      libURL,
+    })
     const compressedAt = performance.now()
     const url = URL.createObjectURL(compressed)
     const image = new Image()
@@ -190,7 +281,9 @@ const harness = {
 
 export type Harness = typeof harness
 declare global {
-  interface Window { harness: Harness }
+  interface Window {
+    harness: Harness
+  }
 }
 window.harness = harness
 document.body.dataset.ready = 'true'

@@ -133,7 +133,11 @@ describe('AdminDashboardPage: search, filter, navigation', () => {
     expect(cardNames()).toEqual(['Argentina', "Côte d'Ivoire", 'England', 'Germany', 'India', 'Newcomers'])
 
     const filter = screen.getByRole('combobox', { name: 'Filter teams' })
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Teams', 'Complete', 'Incomplete', 'Teams with photos to review'])
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Teams', 'Complete', 'Incomplete', 'Teams with photos to review'])
     await user.selectOptions(filter, 'Complete')
     expect(cardNames()).toEqual(['England', 'India'])
     await user.selectOptions(filter, 'Incomplete')
@@ -218,7 +222,9 @@ describe('AdminDashboardPage: access links', () => {
     expect(within(dialog).queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Generate code' }))
     expect(regenerateTeamCode).toHaveBeenCalledWith('MJWC 2025', 'Newcomers')
-    expect(await within(dialog).findByRole('textbox', { name: 'Access link for Newcomers' })).toHaveValue(`${window.location.origin}/mjwc2025/NEWCODE12345`)
+    expect(await within(dialog).findByRole('textbox', { name: 'Access link for Newcomers' })).toHaveValue(
+      `${window.location.origin}/mjwc2025/NEWCODE12345`,
+    )
   })
 
   it('regenerates a code only after a warning, once, and shows the new link', async () => {
@@ -316,10 +322,15 @@ describe('AdminDashboardPage: Export CSV', () => {
     expect(names).toEqual([`mjwc2025_upload_summary_${day}.csv`])
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8')
     const text = await readBlob(blobs[0]!)
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines).toHaveLength(TEAMS.length + 1)
     expect(lines[0]).toBe('Team,Total Players,Photos Uploaded,Percentage,Status,Access Link,Approved,Needs Review,Retake Requested')
-    expect(lines).toContain(`Côte d'Ivoire,20,9,45%,Incomplete,${window.location.origin}/mjwc2025/${team("Côte d'Ivoire", 9, 20).accessCode},0,9,0`)
+    expect(lines).toContain(
+      `Côte d'Ivoire,20,9,45%,Incomplete,${window.location.origin}/mjwc2025/${team("Côte d'Ivoire", 9, 20).accessCode},0,9,0`,
+    )
     expect(lines).toContain('Newcomers,0,0,0%,Incomplete,Not configured,0,0,0')
     click.mockRestore()
   })

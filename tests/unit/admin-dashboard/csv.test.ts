@@ -13,7 +13,10 @@ describe('summary CSV rows', () => {
   })
 
   it('writes numbers, percentage, status and the access link', () => {
-    const rows = summaryRows([team('England', 20, 20, { accessCode: 'ENGCODE12345', approved: 17, needsReview: 2, retake: 1 }), team('Germany', 12, 20)], link)
+    const rows = summaryRows(
+      [team('England', 20, 20, { accessCode: 'ENGCODE12345', approved: 17, needsReview: 2, retake: 1 }), team('Germany', 12, 20)],
+      link,
+    )
     expect(rows[0]).toEqual(['England', 20, 20, '100%', 'Complete', 'https://photos.example.org/mjwc2025/ENGCODE12345', 17, 2, 1])
     expect(rows[1]?.slice(0, 5)).toEqual(['Germany', 20, 12, '60%', 'Incomplete'])
   })
@@ -60,7 +63,12 @@ describe('RFC 4180 escaping and formula injection', () => {
   })
 
   it('joins cells with commas and ends lines with CRLF', () => {
-    expect(toCsv([['a', 1], ['b,c', 2]])).toBe('a,1\r\n"b,c",2\r\n')
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b,c', 2],
+      ]),
+    ).toBe('a,1\r\n"b,c",2\r\n')
   })
 
   it('escapes a malicious team name inside a whole summary', () => {

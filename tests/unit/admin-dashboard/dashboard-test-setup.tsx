@@ -19,7 +19,15 @@ export function renderDashboard(onLogout = vi.fn(async () => {}), event: EventIn
   const view = render(
     <MemoryRouter initialEntries={['/admin/mjwc2025']}>
       <Routes>
-        <Route path="*" element={<><AdminDashboardPage event={event} events={events} onLogout={onLogout} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AdminDashboardPage event={event} events={events} onLogout={onLogout} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   )

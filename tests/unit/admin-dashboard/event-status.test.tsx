@@ -17,8 +17,22 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 vi.mock('@/components/toast', () => import('../toast-mock'))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 
-const DRAFT: EventInfo = { ...MJWC, code: 'mjwc2026', name: 'MJWC 2026', displayName: "Men's Junior World Cup 2026", state: 'draft', uploadsOpen: false }
-const OLD: EventInfo = { ...MJWC, code: 'mjwc2023', name: 'MJWC 2023', displayName: "Men's Junior World Cup 2023", state: 'archived', uploadsOpen: false }
+const DRAFT: EventInfo = {
+  ...MJWC,
+  code: 'mjwc2026',
+  name: 'MJWC 2026',
+  displayName: "Men's Junior World Cup 2026",
+  state: 'draft',
+  uploadsOpen: false,
+}
+const OLD: EventInfo = {
+  ...MJWC,
+  code: 'mjwc2023',
+  name: 'MJWC 2023',
+  displayName: "Men's Junior World Cup 2023",
+  state: 'archived',
+  uploadsOpen: false,
+}
 const DEADLINE = '2025-11-28T12:30:00.000Z' // 18:00 in India
 
 const admin = (id: number, player_name: string, upload_status: boolean, review_state: AdminPlayer['review_state'] = null) =>
@@ -35,7 +49,11 @@ describe('event switcher', () => {
     const switcher = screen.getByRole('combobox', { name: 'Event' })
     const groups = within(switcher).getAllByRole('group')
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Open', 'Draft', 'Archived'])
-    expect(within(switcher).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       "Men's Junior World Cup 2025",
       "Women's Junior World Cup 2025",
       "Men's Junior World Cup 2026",
@@ -49,7 +67,12 @@ describe("the event's state and deadline", () => {
   it.each([
     [{ ...MJWC, uploadDeadline: DEADLINE }, 'Open', 'Uploads open until Friday 28 November 2025, 18:00 (Asia/Kolkata)', 'Event settings'],
     [MJWC, 'Open', 'Uploads open, no deadline', 'Event settings'],
-    [{ ...MJWC, uploadDeadline: DEADLINE, uploadsOpen: false }, 'Open', 'Deadline passed on Friday 28 November 2025, 18:00 (Asia/Kolkata): uploads closed', 'Extend deadline'],
+    [
+      { ...MJWC, uploadDeadline: DEADLINE, uploadsOpen: false },
+      'Open',
+      'Deadline passed on Friday 28 November 2025, 18:00 (Asia/Kolkata): uploads closed',
+      'Extend deadline',
+    ],
     [{ ...MJWC, state: 'closed' as const, uploadsOpen: false }, 'Closed', 'Uploads closed by an organizer', 'Event settings'],
     [DRAFT, 'Draft', 'Not open to players yet', 'Event settings'],
   ])('%#: %s', async (event, state, text, link) => {

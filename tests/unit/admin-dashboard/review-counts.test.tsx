@@ -33,7 +33,14 @@ describe('AdminDashboardPage: review counts', () => {
   it("shows 'Needs review' and 'Approved' tiles beside the spec's four", async () => {
     renderDashboard()
     await screen.findByText('Overall Progress')
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Teams', 'Complete', 'Photos', 'Players', 'Needs review', 'Approved'])
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Total Teams',
+      'Complete',
+      'Photos',
+      'Players',
+      'Needs review',
+      'Approved',
+    ])
     expect(tile('Needs review')).toHaveTextContent('5')
     expect(tile('Needs review')).toHaveTextContent('2 retake requested')
     expect(tile('Approved')).toHaveTextContent('50')
@@ -51,7 +58,7 @@ describe('AdminDashboardPage: review counts', () => {
     expect(within(card('Germany')).getByTestId('review-counts')).toHaveTextContent('10/20 approved0 to review2 retake requested')
   })
 
-  it("says none approved in grey, not in green beside a red bar", async () => {
+  it('says none approved in grey, not in green beside a red bar', async () => {
     renderDashboard()
     await screen.findByText('Overall Progress')
     expect(within(card('Spain')).getByText('0/10 approved')).toHaveAttribute('data-tone', 'neutral')

@@ -5,10 +5,22 @@ import { parseRosterCsv, readRosterFile, rosterLines } from '@/features/admin-da
 
 describe('guessColumns', () => {
   it.each([
-    [['Team', 'Player', 'No.', 'Last name', 'First name', 'Position', 'Accreditation ID'], ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id']],
-    [['team', 'player_name', '#', 'surname', 'given', 'role', 'external id'], ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id']],
-    [['Country', 'Name', 'Jersey', 'Family', 'Forename', 'Role', 'ID'], ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id']],
-    [['Team', 'Shirt', 'Player', 'Notes'], ['team', 'number', 'player_name', 'ignore']],
+    [
+      ['Team', 'Player', 'No.', 'Last name', 'First name', 'Position', 'Accreditation ID'],
+      ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id'],
+    ],
+    [
+      ['team', 'player_name', '#', 'surname', 'given', 'role', 'external id'],
+      ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id'],
+    ],
+    [
+      ['Country', 'Name', 'Jersey', 'Family', 'Forename', 'Role', 'ID'],
+      ['team', 'player_name', 'number', 'family_name', 'given_name', 'role', 'external_id'],
+    ],
+    [
+      ['Team', 'Shirt', 'Player', 'Notes'],
+      ['team', 'number', 'player_name', 'ignore'],
+    ],
   ])('reads the header %j', (header, fields) => {
     expect(guessColumns(header, header.length)).toEqual({ header: true, fields })
   })
@@ -38,7 +50,12 @@ describe('reading lines through the columns', () => {
       playerName: 'Jonas Müller',
       identity: { number: '#7', family_name: 'Müller', given_name: 'Jonas', role: 'GK' },
     })
-    expect(lines[1]).toEqual({ line: 3, team: 'Germany', playerName: 'Ole Schmidt', identity: { family_name: 'Schmidt', given_name: 'Ole' } })
+    expect(lines[1]).toEqual({
+      line: 3,
+      team: 'Germany',
+      playerName: 'Ole Schmidt',
+      identity: { family_name: 'Schmidt', given_name: 'Ole' },
+    })
   })
 
   it('an unrecognised column is ignored (and said so) until mapped', () => {
@@ -49,7 +66,7 @@ describe('reading lines through the columns', () => {
     expect(mapped.lines[0]?.identity?.external_id).toBe('ACR-42')
   })
 
-  it("single-name rosters read exactly as before", () => {
+  it('single-name rosters read exactly as before', () => {
     expect(parseRosterCsv('Spain,Pau\nSpain,Hugo\n').lines).toEqual([
       { line: 1, team: 'Spain', playerName: 'Pau' },
       { line: 2, team: 'Spain', playerName: 'Hugo' },

@@ -4,17 +4,45 @@ const pairs = (text: string) => parseRosterCsv(text).lines.map((l) => [l.line, l
 
 describe('parseRosterCsv', () => {
   it.each<[string, string, (string | number)[][]]>([
-    ['no header, comma', 'India,Arjun Singh\nIndia,Rohan Khan\n', [[1, 'India', 'Arjun Singh'], [2, 'India', 'Rohan Khan']]],
+    [
+      'no header, comma',
+      'India,Arjun Singh\nIndia,Rohan Khan\n',
+      [
+        [1, 'India', 'Arjun Singh'],
+        [2, 'India', 'Rohan Khan'],
+      ],
+    ],
     ['header row', 'Team,Player Name\nIndia,Arjun Singh', [[2, 'India', 'Arjun Singh']]],
     ['semicolon (European Excel)', 'team;player\nSpain;Álvaro Núñez\n', [[2, 'Spain', 'Álvaro Núñez']]],
     ['tab separated', 'Spain\tPau\n', [[1, 'Spain', 'Pau']]],
-    ['CRLF', 'India,A\r\nIndia,B\r\n', [[1, 'India', 'A'], [2, 'India', 'B']]],
-    ['old Mac CR', 'India,A\rIndia,B', [[1, 'India', 'A'], [2, 'India', 'B']]],
+    [
+      'CRLF',
+      'India,A\r\nIndia,B\r\n',
+      [
+        [1, 'India', 'A'],
+        [2, 'India', 'B'],
+      ],
+    ],
+    [
+      'old Mac CR',
+      'India,A\rIndia,B',
+      [
+        [1, 'India', 'A'],
+        [2, 'India', 'B'],
+      ],
+    ],
     ['UTF-8 BOM before the header', '\uFEFFTeam,Player\nIndia,A', [[2, 'India', 'A']]],
     ['quoted comma', '"Korea, Republic of","Kim, Ji-woo"', [[1, 'Korea, Republic of', 'Kim, Ji-woo']]],
     ['quoted quotes', 'Ireland,"Seán ""The Wall"" O\'Brien"', [[1, 'Ireland', 'Seán "The Wall" O\'Brien']]],
     ['quoted semicolon in a semicolon file', 'Spain;"Pau; junior"', [[1, 'Spain', 'Pau; junior']]],
-    ['line break inside quotes becomes a space; line numbers follow the file', 'India,"Arjun\nSingh"\nIndia,Rohan', [[1, 'India', 'Arjun Singh'], [3, 'India', 'Rohan']]],
+    [
+      'line break inside quotes becomes a space; line numbers follow the file',
+      'India,"Arjun\nSingh"\nIndia,Rohan',
+      [
+        [1, 'India', 'Arjun Singh'],
+        [3, 'India', 'Rohan'],
+      ],
+    ],
     ['spaces trimmed and collapsed', '  New   Zealand ,  Tama  Walker ', [[1, 'New Zealand', 'Tama Walker']]],
     ['header with columns the other way round', 'Player;Team\nPau;Spain', [[2, 'Spain', 'Pau']]],
     ['header with extra columns', 'Number,Team,Name\n7,Spain,Pau', [[2, 'Spain', 'Pau']]],

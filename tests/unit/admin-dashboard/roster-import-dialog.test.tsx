@@ -34,7 +34,8 @@ const VERDICTS: RosterImportLine[] = [
   { line: 6, team: 'Spain', playerName: 'Hugo Núñez', status: 'duplicate' },
   { line: 7, team: 'Spain', playerName: '', status: 'blank' },
 ]
-const FILE = '\uFEFFTeam;Player\r\nspain;Pau\r\nSpain;"Hugo Núñez"\r\n;\r\nAtlantis;Nemo\r\nAtlantis;Marina\r\nSpain;Hugo Núñez\r\nSpain;\r\n'
+const FILE =
+  '\uFEFFTeam;Player\r\nspain;Pau\r\nSpain;"Hugo Núñez"\r\n;\r\nAtlantis;Nemo\r\nAtlantis;Marina\r\nSpain;Hugo Núñez\r\nSpain;\r\n'
 
 function renderDialog() {
   const onClose = vi.fn()
@@ -54,21 +55,29 @@ describe('RosterImportDialog', () => {
     await user.upload(screen.getByLabelText('Roster CSV file'), new File([FILE], 'roster.csv', { type: 'text/csv' }))
     const table = await screen.findByRole('table')
     expect(importMock).toHaveBeenCalledTimes(1)
-    expect(importMock).toHaveBeenCalledWith('MJWC 2025', [
-      { team: 'spain', player_name: 'Pau' },
-      { team: 'Spain', player_name: 'Hugo Núñez' },
-      { team: '', player_name: '' },
-      { team: 'Atlantis', player_name: 'Nemo' },
-      { team: 'Atlantis', player_name: 'Marina' },
-      { team: 'Spain', player_name: 'Hugo Núñez' },
-      { team: 'Spain', player_name: '' },
-    ], false)
+    expect(importMock).toHaveBeenCalledWith(
+      'MJWC 2025',
+      [
+        { team: 'spain', player_name: 'Pau' },
+        { team: 'Spain', player_name: 'Hugo Núñez' },
+        { team: '', player_name: '' },
+        { team: 'Atlantis', player_name: 'Nemo' },
+        { team: 'Atlantis', player_name: 'Marina' },
+        { team: 'Spain', player_name: 'Hugo Núñez' },
+        { team: 'Spain', player_name: '' },
+      ],
+      false,
+    )
 
     // the player cell also holds the status for phones (shown there by CSS only): read its name part
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c, i) => (i === 2 ? c.firstElementChild?.textContent : c.textContent)))
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c, i) => (i === 2 ? c.firstElementChild?.textContent : c.textContent)),
+      )
     expect(rows).toEqual([
       ['2', 'Spain', 'Pau', 'Already on the roster'],
       ['3', 'Spain', 'Hugo Núñez', 'Will be added'],
@@ -78,7 +87,9 @@ describe('RosterImportDialog', () => {
       ['7', 'Spain', 'Hugo Núñez', 'Duplicate in file'],
       ['8', 'Spain', '—', 'Missing player name'],
     ])
-    const counts = within(screen.getByRole('list', { name: 'Import summary' })).getAllByRole('listitem').map((li) => li.textContent)
+    const counts = within(screen.getByRole('list', { name: 'Import summary' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(counts).toEqual([
       '3 players will be added',
       '1 new team (each gets a new access code)',
@@ -147,7 +158,9 @@ describe('RosterImportDialog', () => {
 describe('RosterImportDialog with a file over the 1000-row response cap', () => {
   // importRoster sends it in parts (tests/unit/api/import-roster.test.ts); the dialog sends the file once.
   it('shows a verdict for every line', async () => {
-    importMock.mockImplementation(async (_event, rows) => rows.map((r, i) => ({ line: i + 1, team: r.team, playerName: r.player_name, status: 'add' as const })))
+    importMock.mockImplementation(async (_event, rows) =>
+      rows.map((r, i) => ({ line: i + 1, team: r.team, playerName: r.player_name, status: 'add' as const })),
+    )
     const text = Array.from({ length: 1200 }, (_, i) => `Bigland,Player ${i + 1}`).join('\n')
     const { user } = renderDialog()
     await user.upload(screen.getByLabelText('Roster CSV file'), new File([text], 'big.csv'))
@@ -177,22 +190,37 @@ describe('RosterImportDialog with identity columns', () => {
     // the column the portal did not recognise is ignored until the organizer maps it
     const badge = within(columns).getByRole('combobox', { name: /Badge/ })
     expect(badge).toHaveValue('ignore')
-    expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [{ team: 'Spain', player_name: 'Pau', number: '7' }, { team: 'Spain', player_name: 'Hugo', number: '7' }], false)
+    expect(importMock).toHaveBeenLastCalledWith(
+      'MJWC 2025',
+      [
+        { team: 'Spain', player_name: 'Pau', number: '7' },
+        { team: 'Spain', player_name: 'Hugo', number: '7' },
+      ],
+      false,
+    )
     expect(await screen.findAllByText('Number 7 is taken in this team')).not.toHaveLength(0)
 
     await user.selectOptions(badge, 'external_id')
     await waitFor(() =>
-      expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [
-        { team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1' },
-        { team: 'Spain', player_name: 'Hugo', number: '7', external_id: 'E-2' },
-      ], false),
+      expect(importMock).toHaveBeenLastCalledWith(
+        'MJWC 2025',
+        [
+          { team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1' },
+          { team: 'Spain', player_name: 'Hugo', number: '7', external_id: 'E-2' },
+        ],
+        false,
+      ),
     )
     expect(await screen.findByText('#7 · ID E-1')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Import 1 player' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     // the refused line is not sent; the added one says what its preview said
-    expect(importMock).toHaveBeenLastCalledWith('MJWC 2025', [{ team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1', expect: 'add' }], true)
+    expect(importMock).toHaveBeenLastCalledWith(
+      'MJWC 2025',
+      [{ team: 'Spain', player_name: 'Pau', number: '7', external_id: 'E-1', expect: 'add' }],
+      true,
+    )
   })
 
   it('keeps the dialog open with the new verdicts when the roster changed between preview and import', async () => {

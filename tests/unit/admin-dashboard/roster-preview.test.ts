@@ -1,6 +1,13 @@
 import type { RosterImportLine } from '@/lib/api'
 import { parseRosterCsv } from '@/features/admin-dashboard/roster-csv'
-import { mergePreview, previewCounts, previewSummaryItems, statusLabel, toApplyRows, toImportRows } from '@/features/admin-dashboard/roster-preview'
+import {
+  mergePreview,
+  previewCounts,
+  previewSummaryItems,
+  statusLabel,
+  toApplyRows,
+  toImportRows,
+} from '@/features/admin-dashboard/roster-preview'
 
 describe('statusLabel', () => {
   it.each([
@@ -47,7 +54,17 @@ describe('mergePreview', () => {
       [5, 'Atlantis', 'new-team'],
       [6, 'Spain', 'duplicate'],
     ])
-    expect(previewCounts(rows)).toEqual({ toAdd: 1, toUpdate: 0, newTeams: 1, exists: 1, duplicate: 1, blank: 1, invalid: 1, refused: 0, unchecked: 0 })
+    expect(previewCounts(rows)).toEqual({
+      toAdd: 1,
+      toUpdate: 0,
+      newTeams: 1,
+      exists: 1,
+      duplicate: 1,
+      blank: 1,
+      invalid: 1,
+      refused: 0,
+      unchecked: 0,
+    })
     expect(previewSummaryItems(rows)).toEqual([
       '1 player will be added',
       '1 new team (each gets a new access code)',
@@ -67,9 +84,28 @@ describe('mergePreview', () => {
 describe('identities in the preview', () => {
   const parsed = parseRosterCsv('Team,Player,Number,Role,ID\nSpain,Pau,1,GK,E-1\nSpain,Hugo,#7,,\nSpain,Leo,7,,\nSpain,Ana,x,,')
   const server: RosterImportLine[] = [
-    { line: 1, team: 'Spain', playerName: 'Pau', status: 'update', identity: { shirt_number: 1, family_name: null, given_name: null, role: 'goalkeeper', external_id: 'E-1' }, was: { shirt_number: 9, role: 'player' } },
-    { line: 2, team: 'Spain', playerName: 'Hugo', status: 'add', identity: { shirt_number: 7, family_name: null, given_name: null, role: 'player', external_id: null } },
-    { line: 3, team: 'Spain', playerName: 'Leo', status: 'duplicate-number', identity: { shirt_number: 7, family_name: null, given_name: null, role: 'player', external_id: null } },
+    {
+      line: 1,
+      team: 'Spain',
+      playerName: 'Pau',
+      status: 'update',
+      identity: { shirt_number: 1, family_name: null, given_name: null, role: 'goalkeeper', external_id: 'E-1' },
+      was: { shirt_number: 9, role: 'player' },
+    },
+    {
+      line: 2,
+      team: 'Spain',
+      playerName: 'Hugo',
+      status: 'add',
+      identity: { shirt_number: 7, family_name: null, given_name: null, role: 'player', external_id: null },
+    },
+    {
+      line: 3,
+      team: 'Spain',
+      playerName: 'Leo',
+      status: 'duplicate-number',
+      identity: { shirt_number: 7, family_name: null, given_name: null, role: 'player', external_id: null },
+    },
     { line: 4, team: 'Spain', playerName: 'Ana', status: 'bad-number' },
   ]
 
@@ -90,13 +126,25 @@ describe('identities in the preview', () => {
       'Number 7 is taken in this team',
       'Number “x” is not 1–99',
     ])
-    expect(previewSummaryItems(rows)).toEqual(['1 player will be added', '1 player will be updated', '2 lines refused (number, role or ID)'])
+    expect(previewSummaryItems(rows)).toEqual([
+      '1 player will be added',
+      '1 player will be updated',
+      '2 lines refused (number, role or ID)',
+    ])
   })
 
   it('applies only the lines that write, each with what its preview said', () => {
     const rows = mergePreview(parsed.lines, server)
     expect(toApplyRows(parsed.lines, rows)).toEqual([
-      { team: 'Spain', player_name: 'Pau', number: '1', role: 'goalkeeper', external_id: 'E-1', expect: 'update', seen: { shirt_number: 9, role: 'player' } },
+      {
+        team: 'Spain',
+        player_name: 'Pau',
+        number: '1',
+        role: 'goalkeeper',
+        external_id: 'E-1',
+        expect: 'update',
+        seen: { shirt_number: 9, role: 'player' },
+      },
       { team: 'Spain', player_name: 'Hugo', number: '#7', expect: 'add' },
     ])
   })

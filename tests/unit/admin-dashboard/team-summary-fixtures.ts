@@ -11,7 +11,10 @@ export function team(name: string, uploaded: number, total: number, extra: Parti
     retake: 0,
     percentage: total > 0 ? Math.round((uploaded / total) * 100) : 0,
     lastUpdated: '2025-11-20T10:15:00Z',
-    accessCode: `${name.replace(/[^A-Za-z]/g, '').toUpperCase().padEnd(6, 'X')}CODE12`.slice(0, 12),
+    accessCode: `${name
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .padEnd(6, 'X')}CODE12`.slice(0, 12),
     ...extra,
   }
 }

@@ -20,7 +20,9 @@ const good: EventFormValues = {
 describe('validateEvent', () => {
   it('accepts a complete event, and one with only a code and a name', () => {
     expect(validateEvent(good, ctx)).toEqual({})
-    expect(validateEvent({ ...good, shortName: '', venue: '', startDate: '', endDate: '', deadline: '', contactEmail: '' }, ctx)).toEqual({})
+    expect(validateEvent({ ...good, shortName: '', venue: '', startDate: '', endDate: '', deadline: '', contactEmail: '' }, ctx)).toEqual(
+      {},
+    )
   })
 
   it.each([
@@ -79,9 +81,9 @@ describe('validateEvent', () => {
   })
 
   it('reports every problem at once', () => {
-    expect(Object.keys(validateEvent({ ...good, code: 'admin', displayName: '', endDate: '2020-01-01', contactEmail: 'x' }, ctx)).sort()).toEqual(
-      ['code', 'contactEmail', 'deadline', 'displayName', 'endDate'],
-    )
+    expect(
+      Object.keys(validateEvent({ ...good, code: 'admin', displayName: '', endDate: '2020-01-01', contactEmail: 'x' }, ctx)).sort(),
+    ).toEqual(['code', 'contactEmail', 'deadline', 'displayName', 'endDate'])
   })
 })
 
@@ -114,6 +116,13 @@ describe('event form values', () => {
 
   it('a new event: the code lower-cased, empty fields as none', () => {
     const input = eventInputOf({ ...formValuesOf(undefined, 'Europe/Madrid'), code: ' Cup-2026 ', displayName: ' Cup ' }, true)
-    expect(input).toMatchObject({ code: 'cup-2026', displayName: 'Cup', uploadDeadline: null, contactEmail: null, timeZone: 'Europe/Madrid', photoSide: null })
+    expect(input).toMatchObject({
+      code: 'cup-2026',
+      displayName: 'Cup',
+      uploadDeadline: null,
+      contactEmail: null,
+      timeZone: 'Europe/Madrid',
+      photoSide: null,
+    })
   })
 })

@@ -36,7 +36,15 @@ function renderForm(event?: EventInfo, events: readonly EventInfo[] = EVENTS) {
   render(
     <MemoryRouter>
       <Routes>
-        <Route path="*" element={<><EventFormPage event={event} events={events} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <EventFormPage event={event} events={events} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   )
@@ -139,7 +147,9 @@ describe('new event form', () => {
     expect(field('Time zone')).toHaveValue('America/Sao_Paulo')
     await user.clear(field('Find a time zone'))
     await user.type(field('Find a time zone'), 'america/argentina')
-    const shown = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
+    const shown = within(field('Time zone'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
     expect(shown.filter((z) => z !== 'America/Sao_Paulo').every((z) => z.startsWith('America/Argentina/'))).toBe(true)
     expect(shown.length).toBeGreaterThan(5)
     expect(shown).toContain('America/Sao_Paulo')
@@ -148,7 +158,9 @@ describe('new event form', () => {
 
   it('offers the IANA time zones of the browser', () => {
     renderForm()
-    const zones = within(field('Time zone')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
+    const zones = within(field('Time zone'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
     expect(zones[0]).toBe('UTC')
     expect(zones).toContain('Europe/Madrid')
     expect(zones.length).toBeGreaterThan(300)
@@ -211,7 +223,10 @@ describe('events page', () => {
     expect(item("Men's Junior World Cup 2025")).toHaveTextContent('Uploads open, no deadline')
     expect(within(item("Men's Junior World Cup 2025")).getByRole('button', { name: /^Close uploads/ })).toBeInTheDocument()
     expect(item("Women's Junior World Cup 2025")).toHaveTextContent(/Deadline passed on .*: uploads closed/)
-    expect(within(item("Women's Junior World Cup 2025")).getByRole('link', { name: /^Extend deadline/ })).toHaveAttribute('href', '/admin/events/wjwc2025/edit')
+    expect(within(item("Women's Junior World Cup 2025")).getByRole('link', { name: /^Extend deadline/ })).toHaveAttribute(
+      'href',
+      '/admin/events/wjwc2025/edit',
+    )
     expect(within(item('Cup 2026')).getByRole('button', { name: /^Open to players/ })).toBeInTheDocument()
     expect(within(item('Cup 2026')).getByRole('link', { name: /^Dashboard/ })).toHaveAttribute('href', '/admin/cup2026')
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new')

@@ -51,7 +51,11 @@ describe('file-name templates', () => {
       { team: 'Portugal', values: player({ team: 'Portugal', name: 'ana silva' }) },
       { team: 'Spain', values: player({ team: 'Spain', name: 'Ana Silva' }) },
     ]
-    expect(exportPaths(files, tokens('{name}'), 'team', '.jpg')).toEqual(['Portugal/Ana Silva.jpg', 'Portugal/ana silva (2).jpg', 'Spain/Ana Silva.jpg'])
+    expect(exportPaths(files, tokens('{name}'), 'team', '.jpg')).toEqual([
+      'Portugal/Ana Silva.jpg',
+      'Portugal/ana silva (2).jpg',
+      'Spain/Ana Silva.jpg',
+    ])
     expect(exportPaths(files, tokens('{name}'), 'flat', '.jpg')).toEqual(['Ana Silva.jpg', 'ana silva (2).jpg', 'Ana Silva (3).jpg'])
   })
 })

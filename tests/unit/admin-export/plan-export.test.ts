@@ -27,7 +27,17 @@ const players = [
   player(3, 'South Africa', '=HYPERLINK("x") Thabo', 'approved'),
   player(4, 'South Africa', 'No Photo', null, false),
 ]
-const destination: ExportDestination = { name: 'Accreditation', shape: '35:45', width: 420, format: 'jpeg', max_kb: 500, template: '{team_code}_{NAME}', folders: 'flat', photos: 'approved', manifest: true }
+const destination: ExportDestination = {
+  name: 'Accreditation',
+  shape: '35:45',
+  width: 420,
+  format: 'jpeg',
+  max_kb: 500,
+  template: '{team_code}_{NAME}',
+  folders: 'flat',
+  photos: 'approved',
+  manifest: true,
+}
 
 describe('an export plan', () => {
   it('takes approved photos only when asked, and says why each other player is left out', () => {
@@ -39,22 +49,47 @@ describe('an export plan', () => {
     ])
   })
 
-  it("takes every current photo when asked, PNG names and team folders as set", () => {
-    const plan = planExport('MJWC 2025', players, { ...destination, photos: 'current', format: 'png', folders: 'team', template: '{name}' })!
-    expect(plan.files.map((f) => f.path)).toEqual(['Germany/Jonas Müller.png', 'Germany/Ole Schmidt.png', 'South Africa/=HYPERLINK(_x_) Thabo.png'])
+  it('takes every current photo when asked, PNG names and team folders as set', () => {
+    const plan = planExport('MJWC 2025', players, {
+      ...destination,
+      photos: 'current',
+      format: 'png',
+      folders: 'team',
+      template: '{name}',
+    })!
+    expect(plan.files.map((f) => f.path)).toEqual([
+      'Germany/Jonas Müller.png',
+      'Germany/Ole Schmidt.png',
+      'South Africa/=HYPERLINK(_x_) Thabo.png',
+    ])
   })
 
   it('is null for a template with fields that do not exist', () => {
     expect(planExport('MJWC 2025', players, { ...destination, template: '{surname}' })).toBeNull()
   })
 
-  it("writes a manifest a spreadsheet opens safely: a name that looks like a formula stays text", () => {
+  it('writes a manifest a spreadsheet opens safely: a name that looks like a formula stays text', () => {
     const plan = planExport('MJWC 2025', players, destination)!
-    const csv = manifestCsv(plan.files.map((file) => ({ file, source: 'square' as const, width: 420, height: 540, bytes: 48_000, smaller: false, narrowed: true })))
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const csv = manifestCsv(
+      plan.files.map((file) => ({
+        file,
+        source: 'square' as const,
+        width: 420,
+        height: 540,
+        bytes: 48_000,
+        smaller: false,
+        narrowed: true,
+      })),
+    )
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain(`,"'=HYPERLINK(""x"") Thabo",`)
-    expect(lines[1]).toBe('GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,48000,square,cut from the square photo: no portrait master')
+    expect(lines[1]).toBe(
+      'GER_JONAS MÜLLER.jpg,Germany,GER,Jonas Müller,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,48000,square,cut from the square photo: no portrait master',
+    )
   })
 
   it('cuts a file from the master and the square inside it where one was kept, else from the square', () => {
@@ -84,20 +119,43 @@ describe('roster identities in file names and the manifest', () => {
     expect(plan.files.map((f) => f.path)).toEqual(['GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg'])
   })
 
-  it("takes {family} and {given} from the display name when the roster has neither: last word, then the rest", () => {
-    expect(nameParts({ player_name: 'Ana María  Pérez', family_name: null, given_name: null })).toEqual({ family: 'Pérez', given: 'Ana María' })
+  it('takes {family} and {given} from the display name when the roster has neither: last word, then the rest', () => {
+    expect(nameParts({ player_name: 'Ana María  Pérez', family_name: null, given_name: null })).toEqual({
+      family: 'Pérez',
+      given: 'Ana María',
+    })
     expect(nameParts({ player_name: 'Pelé', family_name: null, given_name: null })).toEqual({ family: 'Pelé', given: '' })
     // one of them stored: nothing is guessed
-    expect(nameParts({ player_name: 'Ana María Pérez', family_name: 'Pérez García', given_name: null })).toEqual({ family: 'Pérez García', given: '' })
+    expect(nameParts({ player_name: 'Ana María Pérez', family_name: 'Pérez García', given_name: null })).toEqual({
+      family: 'Pérez García',
+      given: '',
+    })
     const plan = planExport('MJWC 2025', [player(11, 'Germany', 'Ole Schmidt', 'approved')], accreditation)!
     expect(plan.files.map((f) => f.path)).toEqual(['GER_SCHMIDT_Ole_player.jpg'])
   })
 
   it('the manifest carries the stored fields, never a guessed family or given name', () => {
     const plan = planExport('MJWC 2025', [withIdentity, player(11, 'Germany', 'Ole Schmidt', 'approved')], accreditation)!
-    const csv = manifestCsv(plan.files.map((file) => ({ file, width: 420, height: 540, bytes: 1000, source: 'square' as const, smaller: false, narrowed: false })))
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[1]).toBe('GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg,Germany,GER,Jonas Müller,7,Müller,Jonas,ACR-0042,goalkeeper,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,')
-    expect(lines[2]).toBe('GER_SCHMIDT_Ole_player.jpg,Germany,GER,Ole Schmidt,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,')
+    const csv = manifestCsv(
+      plan.files.map((file) => ({
+        file,
+        width: 420,
+        height: 540,
+        bytes: 1000,
+        source: 'square' as const,
+        smaller: false,
+        narrowed: false,
+      })),
+    )
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[1]).toBe(
+      'GER_7_MÜLLER_Jonas_ACR-0042_goalkeeper.jpg,Germany,GER,Jonas Müller,7,Müller,Jonas,ACR-0042,goalkeeper,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,',
+    )
+    expect(lines[2]).toBe(
+      'GER_SCHMIDT_Ole_player.jpg,Germany,GER,Ole Schmidt,,,,,player,approved,2026-11-28T10:00:00+00:00,420,540,1000,square,',
+    )
   })
 })

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { renditionFrame } from '@/features/admin-export/rendition-frame'
 
 const contains = (outer: { x: number; y: number; width: number; height: number }, inner: typeof outer) =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height
 
 describe('renditions', () => {
   const master = { size: { width: 1280, height: 1600 }, square: { x: 240, y: 120, width: 800, height: 800 } }
@@ -36,6 +39,9 @@ describe('renditions', () => {
   })
 
   it('the master as it is, scaled to the asked width', () => {
-    expect(renditionFrame(master, 'master', 640)).toMatchObject({ crop: { x: 0, y: 0, width: 1280, height: 1600 }, output: { width: 640, height: 800 } })
+    expect(renditionFrame(master, 'master', 640)).toMatchObject({
+      crop: { x: 0, y: 0, width: 1280, height: 1600 },
+      output: { width: 640, height: 800 },
+    })
   })
 })

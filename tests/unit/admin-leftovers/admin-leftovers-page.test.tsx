@@ -85,7 +85,11 @@ describe('AdminLeftoversPage: kinds and preview', () => {
     const { user } = renderPage()
     await loaded()
     const tabs = screen.getByRole('group', { name: 'Show files of kind' })
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['All6', 'Replaced3', 'Deleted0', 'Removed player1', 'Not finished1', 'Unrecorded1'])
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All6', 'Replaced3', 'Deleted0', 'Removed player1', 'Not finished1', 'Unrecorded1'])
     await user.click(within(tabs).getByRole('button', { name: /^Not finished/ }))
     expect(within(tabs).getByRole('button', { name: /^Not finished/ })).toHaveAttribute('aria-pressed', 'true')
     expect(items()).toHaveLength(1)
@@ -99,7 +103,11 @@ describe('AdminLeftoversPage: kinds and preview', () => {
     const { user } = renderPage()
     await loaded()
     const tabs = screen.getByRole('group', { name: 'Show files of kind' })
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['All7', 'Replaced3', 'Deleted0', 'Removed player1', 'Not finished1', 'Unrecorded1', 'No database row1'])
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All7', 'Replaced3', 'Deleted0', 'Removed player1', 'Not finished1', 'Unrecorded1', 'No database row1'])
     await user.click(within(tabs).getByRole('button', { name: /^No database row/ }))
     expect(items()).toHaveLength(1)
     expect(screen.getByText(/without a database row: uploads a crash cut off/)).toBeInTheDocument()

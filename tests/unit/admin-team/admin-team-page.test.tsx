@@ -35,7 +35,9 @@ describe('AdminTeamPage: finding the team', () => {
     const { user } = renderTeamPage(['Atlantis'])
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeInTheDocument()
     expect(
-      screen.getByText("The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator."),
+      screen.getByText(
+        "The team you're looking for doesn't exist or has been removed. Please verify the link with your team administrator.",
+      ),
     ).toBeInTheDocument()
     expect(list).not.toHaveBeenCalled()
     await user.click(screen.getByRole('link', { name: 'Back to dashboard' }))
@@ -113,7 +115,14 @@ describe('AdminTeamPage: grid and list', () => {
   it('photo actions appear only for players with a photo', async () => {
     renderTeamPage()
     await screen.findByText('Ana Ruiz')
-    for (const name of ['Edit name of Ana Ruiz', 'View photo of Ana Ruiz', 'Download photo of Ana Ruiz', 'Replace photo of Ana Ruiz', 'Delete photo of Ana Ruiz', 'Remove Ana Ruiz']) {
+    for (const name of [
+      'Edit name of Ana Ruiz',
+      'View photo of Ana Ruiz',
+      'Download photo of Ana Ruiz',
+      'Replace photo of Ana Ruiz',
+      'Delete photo of Ana Ruiz',
+      'Remove Ana Ruiz',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('button', { name: 'Upload photo for Björn Nakamura' })).toBeInTheDocument()
@@ -130,9 +139,18 @@ describe('AdminTeamPage: grid and list', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.queryByRole('list', { name: 'Players' })).not.toBeInTheDocument()
     const table = screen.getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Status', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Player', 'Status', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Needs review', 'No photo', 'Needs review', 'No photo'])
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Needs review',
+      'No photo',
+      'Needs review',
+      'No photo',
+    ])
     expect(within(rows[0]!).getByRole('button', { name: 'Remove Ana Ruiz' })).toBeInTheDocument()
   })
 

@@ -63,7 +63,15 @@ export function renderTeamPage(teamCandidates = ['Spain']) {
   const view = render(
     <MemoryRouter initialEntries={['/admin/mjwc2025/Spain']}>
       <Routes>
-        <Route path="*" element={<><AdminTeamPage event={MJWC} teamCandidates={teamCandidates} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AdminTeamPage event={MJWC} teamCandidates={teamCandidates} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   )
@@ -82,8 +90,16 @@ export function deferred<T>() {
 
 /** A photo taken off (what clear_player_photo answers) */
 export const NO_PHOTO = {
-  upload_status: false, photo_url: null, photo_path: null, thumb_path: null, thumb_url: null, photoSrc: null, thumbSrc: null,
-  review_state: null, retake_reason: null, retake_note: null,
+  upload_status: false,
+  photo_url: null,
+  photo_path: null,
+  thumb_path: null,
+  thumb_url: null,
+  photoSrc: null,
+  thumbSrc: null,
+  review_state: null,
+  retake_reason: null,
+  retake_note: null,
 } as const satisfies Partial<AdminPlayer>
 
 /**

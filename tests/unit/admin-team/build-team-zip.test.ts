@@ -29,7 +29,11 @@ describe('buildTeamZip', () => {
       { id: 2, player_name: 'Ana', photoSrc: 'u/ana2' },
       { id: 3, player_name: 'María José', photoSrc: 'u/mj' },
     ])
-    const bytes: Record<string, Uint8Array<ArrayBuffer>> = { 'u/ana': jpegBytes(3000, 1), 'u/ana2': jpegBytes(2000, 2), 'u/mj': jpegBytes(1000, 3) }
+    const bytes: Record<string, Uint8Array<ArrayBuffer>> = {
+      'u/ana': jpegBytes(3000, 1),
+      'u/ana2': jpegBytes(2000, 2),
+      'u/mj': jpegBytes(1000, 3),
+    }
     const result = await buildTeamZip(plan, {
       fetchPhoto: async (url) => new Blob([bytes[url]!], { type: 'image/jpeg' }),
       concurrency: 2,
@@ -39,7 +43,9 @@ describe('buildTeamZip', () => {
     expect(result.blob?.type).toBe('application/zip')
     const raw = await bytesOf(result.blob!)
     const zip = await JSZip.loadAsync(raw)
-    const files = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir).sort()
+    const files = Object.keys(zip.files)
+      .filter((n) => !zip.files[n]!.dir)
+      .sort()
     expect(files).toEqual(['Spain/Ana (2).jpg', 'Spain/Ana.jpg', 'Spain/María José.jpg'])
     expect(await zip.file('Spain/Ana (2).jpg')!.async('uint8array')).toEqual(bytes['u/ana2'])
     // STORE (0), never DEFLATE (8): JPEGs don't compress
@@ -79,7 +85,10 @@ describe('buildTeamZip', () => {
   it('fetches at most `concurrency` photos at a time', async () => {
     let inFlight = 0
     let peak = 0
-    const plan = planTeamZip('Spain', Array.from({ length: 10 }, (_, i) => ({ id: i, player_name: `P${i}`, photoSrc: `u${i}` })))
+    const plan = planTeamZip(
+      'Spain',
+      Array.from({ length: 10 }, (_, i) => ({ id: i, player_name: `P${i}`, photoSrc: `u${i}` })),
+    )
     await buildTeamZip(plan, {
       fetchPhoto: async () => {
         inFlight++

@@ -37,7 +37,7 @@ afterEach(() => {
 const dialog = () => screen.getByRole('dialog')
 
 describe('delete photo', () => {
-  it("asks \"Are you sure you want to delete {player}'s photo?\" in an in-app dialog, then deletes", async () => {
+  it('asks "Are you sure you want to delete {player}\'s photo?" in an in-app dialog, then deletes', async () => {
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))

@@ -73,7 +73,10 @@ describe('Download All', () => {
     await screen.findAllByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Download All' }))
     await waitFor(() => expect(downloadFile).toHaveBeenCalled())
-    expect(toastMock).toHaveBeenCalledWith('Downloaded 2 photos! 1 photo could not be downloaded and was skipped.', expect.objectContaining({ icon: '⚠️' }))
+    expect(toastMock).toHaveBeenCalledWith(
+      'Downloaded 2 photos! 1 photo could not be downloaded and was skipped.',
+      expect.objectContaining({ icon: '⚠️' }),
+    )
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Cleo Park'), expect.any(Error))
   })
 

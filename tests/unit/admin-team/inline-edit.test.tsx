@@ -108,7 +108,9 @@ describe('inline rename', () => {
     await user.type(input, 'Ana María Ruiz')
     await user.click(screen.getByRole('button', { name: 'Edit name of Björn Nakamura' }))
     const question = screen.getByRole('dialog', { name: 'Unsaved name' })
-    expect(question).toHaveTextContent(`You typed a new name for Ana Ruiz ("Ana María Ruiz") but haven't saved it. Discard it and edit Björn Nakamura instead?`)
+    expect(question).toHaveTextContent(
+      `You typed a new name for Ana Ruiz ("Ana María Ruiz") but haven't saved it. Discard it and edit Björn Nakamura instead?`,
+    )
     // the safe answer first and focused: Enter never loses text
     expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus()
     await user.keyboard('{Enter}')

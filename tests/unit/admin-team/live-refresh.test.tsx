@@ -27,7 +27,17 @@ function setVisibility(state: 'visible' | 'hidden') {
 function bjornUploads() {
   const bjorn = server.rows[1]!
   const { photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc } = player('Björn Nakamura', true)
-  server.update(bjorn.id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'submitted', version_count: 1 })
+  server.update(bjorn.id, {
+    upload_status: true,
+    photo_url,
+    photo_path,
+    thumb_path,
+    thumb_url,
+    photoSrc,
+    thumbSrc,
+    review_state: 'submitted',
+    version_count: 1,
+  })
 }
 
 async function openPage() {
@@ -118,7 +128,11 @@ describe('live refresh of the team page', () => {
     const { user } = await openPage()
     await user.click(screen.getByRole('button', { name: 'Delete photo of Ana Ruiz' }))
     const ana = server.rows[0]!
-    server.update(ana.id, { photo_path: 'mjwc2025/Spain/Ana_Ruiz_new.jpg', photoSrc: 'http://backend.test/new.jpg', thumbSrc: 'http://backend.test/new.thumb.jpg' })
+    server.update(ana.id, {
+      photo_path: 'mjwc2025/Spain/Ana_Ruiz_new.jpg',
+      photoSrc: 'http://backend.test/new.jpg',
+      thumbSrc: 'http://backend.test/new.thumb.jpg',
+    })
     await tick(REFRESH_MS)
     const dialog = screen.getByRole('dialog', { name: 'Delete photo' })
     await waitFor(() => expect(dialog).toHaveTextContent('This photo changed since you opened the page'))
@@ -132,7 +146,9 @@ describe('live refresh of the team page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Zoë Müller' }))
     server.remove(server.rows[3]!.id)
     await tick(REFRESH_MS)
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Remove player' })).toHaveTextContent('This player was removed since you opened the page'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Remove player' })).toHaveTextContent('This player was removed since you opened the page'),
+    )
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { downloadFile } from '@/lib/download-file'
-import { ApiError, addPlayer, fetchPhoto, listTeamPlayers, resolveAdminTeam, reviewPhoto, setPlayerPhoto, type AdminPlayer } from '@/lib/api'
+import {
+  ApiError,
+  addPlayer,
+  fetchPhoto,
+  listTeamPlayers,
+  resolveAdminTeam,
+  reviewPhoto,
+  setPlayerPhoto,
+  type AdminPlayer,
+} from '@/lib/api'
 import { ImageError } from '@/lib/image'
 import { prepareAdminPhoto } from '@/features/admin-team/actions/prepare-admin-photo'
 import { deferred, player, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
@@ -36,7 +45,17 @@ beforeEach(() => {
   vi.mocked(setPlayerPhoto).mockImplementation(async (seen, _photo, _thumb, findings = null) => {
     const { id, player_name } = seen as AdminPlayer
     const { photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc } = player(player_name, true)
-    return server.update(id, { upload_status: true, photo_url, photo_path, thumb_path, thumb_url, photoSrc, thumbSrc, review_state: 'approved', findings: findings && [...findings] })
+    return server.update(id, {
+      upload_status: true,
+      photo_url,
+      photo_path,
+      thumb_path,
+      thumb_url,
+      photoSrc,
+      thumbSrc,
+      review_state: 'approved',
+      findings: findings && [...findings],
+    })
   })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -190,7 +209,9 @@ describe('upload and replace', () => {
     await user.click(screen.getByRole('button', { name: 'Upload photo for Björn Nakamura' }))
     await user.upload(input(), new File(['x'], 'björn.jpg', { type: 'image/jpeg' }))
     await waitFor(() =>
-      expect(toastMock.success).toHaveBeenCalledWith('Photo updated for Björn Nakamura, cropped to the face. Check it: too dark, blurry', { id: 'toast-id' }),
+      expect(toastMock.success).toHaveBeenCalledWith('Photo updated for Björn Nakamura, cropped to the face. Check it: too dark, blurry', {
+        id: 'toast-id',
+      }),
     )
     expect(setPlayerPhoto).toHaveBeenCalledWith(roster[1], expect.any(Blob), expect.any(Blob), ['dark', 'blurry'], null)
     const card = screen.getByRole('heading', { level: 3, name: 'Björn Nakamura' }).closest('li')!

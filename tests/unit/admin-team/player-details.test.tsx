@@ -51,7 +51,14 @@ describe('player details on the team page', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
     const [seen, details] = save.mock.calls[0]!
     expect(seen).toMatchObject({ player_name: 'Nemo Fisher', shirt_number: 7, role: 'goalkeeper', external_id: 'OC-100' })
-    expect(details).toEqual({ player_name: 'Nemo Fisher', shirt_number: 12, family_name: 'Fisher', given_name: 'Nemo', role: 'staff', external_id: null })
+    expect(details).toEqual({
+      player_name: 'Nemo Fisher',
+      shirt_number: 12,
+      family_name: 'Fisher',
+      given_name: 'Nemo',
+      role: 'staff',
+      external_id: null,
+    })
     expect(await screen.findByText('#12 · Staff · Fisher, Nemo')).toBeInTheDocument()
     expect(toastMock.success).toHaveBeenCalledWith('Saved the details of Nemo Fisher')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

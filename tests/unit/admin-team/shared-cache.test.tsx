@@ -4,7 +4,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { deletePhoto, getEventSummary, listTeamPlayers, queryClient, queryKeys, resolveAdminTeam, type AdminPlayer, type TeamSummary } from '@/lib/api'
+import {
+  deletePhoto,
+  getEventSummary,
+  listTeamPlayers,
+  queryClient,
+  queryKeys,
+  resolveAdminTeam,
+  type AdminPlayer,
+  type TeamSummary,
+} from '@/lib/api'
 import { AdminDashboardPage } from '@/features/admin-dashboard'
 import { AdminTeamPage } from '@/features/admin-team'
 import { deferred, MJWC, NO_PHOTO, renderTeamPage, ROSTER, serverRoster } from './admin-team-test-setup'
@@ -28,10 +37,20 @@ let roster: AdminPlayer[]
 function spainSummary(): TeamSummary[] {
   const total = server.rows.length
   const uploaded = server.rows.filter((p) => p.upload_status).length
-  return [{
-    name: 'Spain', urlSafeName: 'Spain', total, uploaded, approved: 0, needsReview: uploaded, retake: 0,
-    percentage: Math.round((uploaded / total) * 100), lastUpdated: null, accessCode: 'SPAINCODE123',
-  }]
+  return [
+    {
+      name: 'Spain',
+      urlSafeName: 'Spain',
+      total,
+      uploaded,
+      approved: 0,
+      needsReview: uploaded,
+      retake: 0,
+      percentage: Math.round((uploaded / total) * 100),
+      lastUpdated: null,
+      accessCode: 'SPAINCODE123',
+    },
+  ]
 }
 
 beforeEach(() => {

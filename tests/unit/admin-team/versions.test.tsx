@@ -1,7 +1,15 @@
 // Review state in the roster, and a player's photo versions: listed, viewed large, restored in one
 // click with the player as the admin saw it.
 import { screen, waitFor, within } from '@testing-library/react'
-import { ApiError, listPhotoVersions, listTeamPlayers, resolveAdminTeam, restorePhotoVersion, type AdminPlayer, type PhotoVersion } from '@/lib/api'
+import {
+  ApiError,
+  listPhotoVersions,
+  listTeamPlayers,
+  resolveAdminTeam,
+  restorePhotoVersion,
+  type AdminPlayer,
+  type PhotoVersion,
+} from '@/lib/api'
 import { player, renderTeamPage, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
@@ -120,7 +128,9 @@ describe('photo versions', () => {
   })
 
   it('Restore puts a version back in one click, naming the player as seen', async () => {
-    vi.mocked(restorePhotoVersion).mockImplementation(async (_v, seen) => server.update(seen.id, { photo_path: 'mjwc2025/Spain/v2.jpg', thumbSrc: `${BASE}/v2.thumb.jpg` }))
+    vi.mocked(restorePhotoVersion).mockImplementation(async (_v, seen) =>
+      server.update(seen.id, { photo_path: 'mjwc2025/Spain/v2.jpg', thumbSrc: `${BASE}/v2.thumb.jpg` }),
+    )
     const { user } = renderTeamPage()
     await screen.findByText('Ana Ruiz')
     await user.click(screen.getByRole('button', { name: 'Versions (3) of Lucía Gómez' }))

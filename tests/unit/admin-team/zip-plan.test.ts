@@ -4,7 +4,11 @@ const p = (id: number, player_name: string, photoSrc: string | null): ZipSource 
 
 describe('planTeamZip', () => {
   it('puts one {player_name}.jpg per photo in a folder named after the team, skipping players without one', () => {
-    const plan = planTeamZip('New Zealand', [p(1, 'Ana Ruiz', 'https://x/a.jpg'), p(2, 'Bea Soto', null), p(3, 'Cleo Park', 'https://x/c.jpg')])
+    const plan = planTeamZip('New Zealand', [
+      p(1, 'Ana Ruiz', 'https://x/a.jpg'),
+      p(2, 'Bea Soto', null),
+      p(3, 'Cleo Park', 'https://x/c.jpg'),
+    ])
     expect(plan).toEqual({
       folder: 'New Zealand',
       entries: [
@@ -19,7 +23,11 @@ describe('planTeamZip', () => {
     ['names equal once made safe', [p(1, 'A/B', 'u1'), p(2, 'A:B', 'u2')], ['A_B.jpg', 'A_B (2).jpg']],
     ['names differing only in case', [p(1, 'José', 'u1'), p(2, 'JOSÉ', 'u2')], ['José.jpg', 'JOSÉ (2).jpg']],
     ['a duplicate without a photo does not count', [p(1, 'Ana', null), p(2, 'Ana', 'u2')], ['Ana.jpg']],
-    ['accents kept', [p(1, 'María José de los Ángeles Fernández-Villanueva', 'u1')], ['María José de los Ángeles Fernández-Villanueva.jpg']],
+    [
+      'accents kept',
+      [p(1, 'María José de los Ángeles Fernández-Villanueva', 'u1')],
+      ['María José de los Ángeles Fernández-Villanueva.jpg'],
+    ],
   ])('%s', (_label, players, names) => {
     expect(planTeamZip('Spain', players).entries.map((e) => e.fileName)).toEqual(names)
   })

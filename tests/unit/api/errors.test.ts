@@ -1,4 +1,14 @@
-import { apiErrorText, ApiError, errorText, firstRow, isStaleRefusal, playerReloadOf, playerTextKey, toApiError, unwrap } from '@/lib/api/errors'
+import {
+  apiErrorText,
+  ApiError,
+  errorText,
+  firstRow,
+  isStaleRefusal,
+  playerReloadOf,
+  playerTextKey,
+  toApiError,
+  unwrap,
+} from '@/lib/api/errors'
 
 describe('toApiError: a backend failure as the operation’s ApiError', () => {
   it.each([
@@ -18,7 +28,11 @@ describe('toApiError: a backend failure as the operation’s ApiError', () => {
   })
 
   it('reads the status from the error (Storage: statusCode as a string; Auth: status)', () => {
-    expect(toApiError({ statusCode: '413', error: 'Payload too large', message: 'too big' }, 'replace-photo')).toMatchObject({ kind: 'invalid', status: 413, backendCode: 'Payload too large' })
+    expect(toApiError({ statusCode: '413', error: 'Payload too large', message: 'too big' }, 'replace-photo')).toMatchObject({
+      kind: 'invalid',
+      status: 413,
+      backendCode: 'Payload too large',
+    })
     expect(toApiError({ status: 404, message: 'nope' }, 'replace-photo')).toMatchObject({ kind: 'not-found', status: 404 })
   })
 
@@ -28,11 +42,17 @@ describe('toApiError: a backend failure as the operation’s ApiError', () => {
   })
 
   it('a SQL hint is the code as it is; the SQLSTATE stays the backend’s code', () => {
-    expect(toApiError({ code: 'PT429', hint: 'player-hourly-limit', message: 'x' }, 'upload-failed', 429)).toMatchObject({ code: 'player-hourly-limit', backendCode: 'PT429' })
+    expect(toApiError({ code: 'PT429', hint: 'player-hourly-limit', message: 'x' }, 'upload-failed', 429)).toMatchObject({
+      code: 'player-hourly-limit',
+      backendCode: 'PT429',
+    })
   })
 
   it('a hint the app doesn’t know (or a human sentence) leaves the operation’s failure', () => {
-    expect(toApiError({ code: '22023', hint: 'Give the origin only', message: 'x' }, 'load-teams', 400)).toMatchObject({ code: 'load-teams', backendCode: '22023' })
+    expect(toApiError({ code: '22023', hint: 'Give the origin only', message: 'x' }, 'load-teams', 400)).toMatchObject({
+      code: 'load-teams',
+      backendCode: '22023',
+    })
     expect(toApiError({ code: '22023', hint: 'constructor', message: 'x' }, 'load-teams', 400).code).toBe('load-teams')
   })
 
@@ -85,7 +105,14 @@ describe('a refusal, wherever it is met', () => {
   })
 
   it('compare-and-set refusals reload; other refusals and failures don’t', () => {
-    for (const hint of ['photo-changed', 'player-changed', 'player-removed', 'event-changed', 'support-email-changed', 'destinations-changed']) {
+    for (const hint of [
+      'photo-changed',
+      'player-changed',
+      'player-removed',
+      'event-changed',
+      'support-email-changed',
+      'destinations-changed',
+    ]) {
       expect(isStaleRefusal(refused(hint, 409)), hint).toBe(true)
     }
     expect(isStaleRefusal(refused('duplicate-name', 409))).toBe(false)
@@ -94,8 +121,11 @@ describe('a refusal, wherever it is met', () => {
   })
 
   it('the player’s team page reloads for the refusals that mean its view is out of date', () => {
-    expect(['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', 'team-hourly-limit', 'photo-changed'].map((h) => playerReloadOf(refused(h, 409))))
-      .toEqual(['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', null, null])
+    expect(
+      ['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', 'team-hourly-limit', 'photo-changed'].map((h) =>
+        playerReloadOf(refused(h, 409)),
+      ),
+    ).toEqual(['player-removed', 'photo-approved', 'consent-required', 'uploads-closed', null, null])
     expect(playerReloadOf(new ApiError('upload-failed', { kind: 'server' }))).toBeNull()
   })
 })

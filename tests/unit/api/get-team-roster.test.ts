@@ -8,7 +8,11 @@ type RpcAnswer = { data: unknown; error: unknown; status: number }
 const rpc = vi.fn<(fn: string, args: Record<string, unknown>) => Promise<RpcAnswer>>()
 vi.mock('@/lib/supabase', () => ({ publicRest: () => ({ rpc }) }))
 
-const roster = (name: string) => ({ data: [{ id: 1, player_name: name, upload_status: false, photo_url: null, photo_path: null, thumb_path: null, updated_at: '' }], error: null, status: 200 })
+const roster = (name: string) => ({
+  data: [{ id: 1, player_name: name, upload_status: false, photo_url: null, photo_path: null, thumb_path: null, updated_at: '' }],
+  error: null,
+  status: 200,
+})
 const rosterCalls = () => rpc.mock.calls.filter(([fn]) => fn === 'team_roster')
 
 beforeEach(() => {
@@ -48,7 +52,11 @@ describe('prefetchTeamRoster', () => {
     await settle(2) // the turn in which Node would report an unhandled rejection
     expect(unhandled).not.toHaveBeenCalled()
     process.off('unhandledRejection', unhandled)
-    await expect(getTeamRoster('MJWC 2025', 'CODE3')).rejects.toMatchObject({ code: 'load-roster', message: 'Failed to load players. Please try again.', kind: 'server' })
+    await expect(getTeamRoster('MJWC 2025', 'CODE3')).rejects.toMatchObject({
+      code: 'load-roster',
+      message: 'Failed to load players. Please try again.',
+      kind: 'server',
+    })
   })
 
   it('resolveTeam starts the prefetch alongside the code check', async () => {

@@ -27,12 +27,20 @@ describe('importRoster', () => {
 
   it("a failed part is 'Failed to import roster'", async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'boom' }, status: 500 })
-    await expect(importRoster('MJWC 2025', [{ team: 'Spain', player_name: 'Pau' }], true)).rejects.toMatchObject({ code: 'import-roster', message: 'Failed to import roster' })
+    await expect(importRoster('MJWC 2025', [{ team: 'Spain', player_name: 'Pau' }], true)).rejects.toMatchObject({
+      code: 'import-roster',
+      message: 'Failed to import roster',
+    })
   })
 })
 
 describe('reconcileChunks (a file sent in several calls reads as one)', () => {
-  const line = (n: number, team: string, playerName: string, status: RosterImportLine['status']): RosterImportLine => ({ line: n, team, playerName, status })
+  const line = (n: number, team: string, playerName: string, status: RosterImportLine['status']): RosterImportLine => ({
+    line: n,
+    team,
+    playerName,
+    status,
+  })
 
   it('marks a line repeating an earlier part as a duplicate and a team new only once', () => {
     const fromServer = [
@@ -45,7 +53,15 @@ describe('reconcileChunks (a file sent in several calls reads as one)', () => {
       line(6, '', '', 'blank'),
       line(7, '', '', 'blank'),
     ]
-    expect(reconcileChunks(fromServer).map((l) => l.status)).toEqual(['new-team', 'exists', 'add', 'duplicate', 'duplicate', 'blank', 'blank'])
+    expect(reconcileChunks(fromServer).map((l) => l.status)).toEqual([
+      'new-team',
+      'exists',
+      'add',
+      'duplicate',
+      'duplicate',
+      'blank',
+      'blank',
+    ])
   })
 
   it("shows a new team's later lines with the spelling that will be stored", () => {
@@ -54,7 +70,12 @@ describe('reconcileChunks (a file sent in several calls reads as one)', () => {
   })
 
   it('leaves a single call’s verdicts as they are', () => {
-    const one = [line(1, 'Spain', 'Hugo', 'add'), line(2, 'Spain', 'Hugo', 'duplicate'), line(3, 'Ghana', 'Kofi', 'new-team'), line(4, 'Ghana', 'Ama', 'add')]
+    const one = [
+      line(1, 'Spain', 'Hugo', 'add'),
+      line(2, 'Spain', 'Hugo', 'duplicate'),
+      line(3, 'Ghana', 'Kofi', 'new-team'),
+      line(4, 'Ghana', 'Ama', 'add'),
+    ]
     expect(reconcileChunks(one)).toEqual(one)
   })
 })

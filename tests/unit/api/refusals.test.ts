@@ -48,7 +48,7 @@ function callArguments(sql: string, fn: string): string[][] {
   return calls
 }
 
-const literal = (arg: string): string | null => (/^'((?:[^']|'')*)'$/.exec(arg)?.[1] ?? null)
+const literal = (arg: string): string | null => /^'((?:[^']|'')*)'$/.exec(arg)?.[1] ?? null
 
 const files = sqlFiles(SCHEMAS)
 const isCode = (hint: string) => /^[a-z]+(-[a-z]+)*$/.test(hint)
@@ -76,7 +76,11 @@ function raisedHints(): { codes: Set<string>; sentences: string[]; unread: strin
   // raise_event raises its parameter (its callers are read above); the destinations' hint is
   // what private.export_destination_problem answers (read above)
   const known = ['functions/private/private.raise_event.sql: p_hint', 'functions/admin/admin_set_export_destinations.sql: v_problem']
-  return { codes: new Set(raised.filter(isCode)), sentences: raised.filter((h) => !isCode(h)), unread: indirect.filter((i) => !known.includes(i)) }
+  return {
+    codes: new Set(raised.filter(isCode)),
+    sentences: raised.filter((h) => !isCode(h)),
+    unread: indirect.filter((i) => !known.includes(i)),
+  }
 }
 
 describe('the refusal table and the SQL', () => {
@@ -95,7 +99,11 @@ describe('the refusal table and the SQL', () => {
   })
 
   it('has no row for a hint the SQL no longer raises', () => {
-    expect(Object.keys(REFUSALS).filter((code) => !codes.has(code)).sort()).toEqual([])
+    expect(
+      Object.keys(REFUSALS)
+        .filter((code) => !codes.has(code))
+        .sort(),
+    ).toEqual([])
   })
 
   it('a hint that is no code is a sentence for a person reading the server’s error, not a refusal', () => {
@@ -118,15 +126,29 @@ describe('what each reader is told', () => {
     ['en', en],
     ['es', es],
   ] as const)('every player’s text exists in %s', (_lang, messages: Record<MessageKey, string>) => {
-    const keys = [...rows.flatMap(([, row]) => ('player' in row ? [row.player] : [])), ...Object.values(IMAGE_ERRORS).map((row) => row.player)]
+    const keys = [
+      ...rows.flatMap(([, row]) => ('player' in row ? [row.player] : [])),
+      ...Object.values(IMAGE_ERRORS).map((row) => row.player),
+    ]
     expect(keys.length).toBeGreaterThan(5)
     for (const key of keys) expect(messages[key]?.trim(), key).toBeTruthy()
   })
 
   it('only refusals a player can meet on their upload have a player’s text', () => {
-    const playerCodes = rows.filter(([, row]) => 'player' in row).map(([code]) => code).sort()
-    expect(playerCodes).toEqual(
-      ['consent-required', 'missing-data', 'photo-approved', 'player-hourly-limit', 'player-removed', 'team-hourly-limit', 'upload-failed', 'upload-offline', 'uploads-closed'],
-    )
+    const playerCodes = rows
+      .filter(([, row]) => 'player' in row)
+      .map(([code]) => code)
+      .sort()
+    expect(playerCodes).toEqual([
+      'consent-required',
+      'missing-data',
+      'photo-approved',
+      'player-hourly-limit',
+      'player-removed',
+      'team-hourly-limit',
+      'upload-failed',
+      'upload-offline',
+      'uploads-closed',
+    ])
   })
 })

@@ -12,10 +12,31 @@ vi.mock('@/lib/api/storage-upload', () => ({ putObject: vi.fn() }))
 const put = vi.mocked(putObject)
 
 const ok = (data: unknown): RpcAnswer => ({ data, error: null, status: 200 })
-const fail = (status: number, error: Record<string, unknown>): RpcAnswer => ({ data: null, error: { message: 'refused', ...error }, status })
+const fail = (status: number, error: Record<string, unknown>): RpcAnswer => ({
+  data: null,
+  error: { message: 'refused', ...error },
+  status,
+})
 const ticket = (n: number) => [{ ticket: `t${n}`, photo_key: `mjwc2025/Spain/p${n}.jpg`, thumb_key: `mjwc2025/Spain/t${n}.jpg` }]
-const finished = [{ id: 7, player_name: 'Ana', upload_status: true, photo_url: null, photo_path: 'mjwc2025/Spain/p.jpg', thumb_path: null, updated_at: '2025-01-01', review_state: 'submitted', retake_reason: null, retake_note: null }]
-const storageError = (status: number) => new ApiError('upload-failed', { kind: status === 0 ? 'network' : status === 409 ? 'conflict' : status === 403 ? 'forbidden' : 'server', status })
+const finished = [
+  {
+    id: 7,
+    player_name: 'Ana',
+    upload_status: true,
+    photo_url: null,
+    photo_path: 'mjwc2025/Spain/p.jpg',
+    thumb_path: null,
+    updated_at: '2025-01-01',
+    review_state: 'submitted',
+    retake_reason: null,
+    retake_note: null,
+  },
+]
+const storageError = (status: number) =>
+  new ApiError('upload-failed', {
+    kind: status === 0 ? 'network' : status === 409 ? 'conflict' : status === 403 ? 'forbidden' : 'server',
+    status,
+  })
 
 /** begin_upload hands out t1, t2, …; finish_upload answers `finish` (default: success). */
 function backend(finish: () => RpcAnswer = () => ok(finished)) {
@@ -44,7 +65,10 @@ function fakeClockAdvancedBy(ms: number): Promise<void> {
 
 /** Runs the upload to the end, stepping fake time through every back-off wait. */
 async function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const out = p.then((value) => ({ value }), (error: unknown) => ({ error }))
+  const out = p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
   await vi.runAllTimersAsync()
   return out
 }
@@ -68,7 +92,13 @@ describe('uploadPlayerPhoto', () => {
     const onProgress = vi.fn()
     const { value } = await settle(uploadPlayerPhoto(input({ onProgress, consent: true, consentLang: 'es' })))
     expect(rpc.mock.calls.map(([fn]) => fn)).toEqual(['begin_upload', 'finish_upload'])
-    expect(calls('finish_upload')[0]![1]).toEqual({ p_event: 'MJWC 2025', p_code: 'ABCDEFGH', p_ticket: 't1', p_consent: true, p_consent_lang: 'es' })
+    expect(calls('finish_upload')[0]![1]).toEqual({
+      p_event: 'MJWC 2025',
+      p_code: 'ABCDEFGH',
+      p_ticket: 't1',
+      p_consent: true,
+      p_consent_lang: 'es',
+    })
     expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
     expect(value).toMatchObject({ id: 7, upload_status: true, photoSrc: expect.stringContaining('mjwc2025/Spain/p.jpg') })
     expect(onProgress).toHaveBeenLastCalledWith(1)
@@ -190,7 +220,7 @@ describe('uploadPlayerPhoto', () => {
     expect(rpc).toHaveBeenCalledTimes(1)
   })
 
-  it('a refusal without a player\'s text (a photo check the database refuses) is the failed upload', async () => {
+  it("a refusal without a player's text (a photo check the database refuses) is the failed upload", async () => {
     rpc.mockImplementation(async (fn) => (fn === 'begin_upload' ? ok(ticket(1)) : fail(400, { code: '22023', hint: 'unknown-finding' })))
     const { error } = await settle(uploadPlayerPhoto(input()))
     expect(error).toMatchObject({ code: 'upload-failed', message: 'Failed to upload photo. Please try again.' })
@@ -199,7 +229,9 @@ describe('uploadPlayerPhoto', () => {
 
   it("a proxy's 429 (not PT429) is retried", async () => {
     let begins = 0
-    rpc.mockImplementation(async (fn) => (fn === 'begin_upload' ? (++begins === 1 ? fail(429, { code: undefined }) : ok(ticket(begins))) : ok(finished)))
+    rpc.mockImplementation(async (fn) =>
+      fn === 'begin_upload' ? (++begins === 1 ? fail(429, { code: undefined }) : ok(ticket(begins))) : ok(finished),
+    )
     const { value } = await settle(uploadPlayerPhoto(input()))
     expect(value).toMatchObject({ id: 7 })
     expect(begins).toBe(2)
@@ -266,7 +298,11 @@ describe('uploadPlayerPhoto', () => {
     let online = false
     beforeEach(() => {
       online = false
-      vi.stubGlobal('navigator', { get onLine() { return online } })
+      vi.stubGlobal('navigator', {
+        get onLine() {
+          return online
+        },
+      })
       vi.stubGlobal('window', new EventTarget())
     })
 
@@ -288,7 +324,7 @@ describe('uploadPlayerPhoto', () => {
       })
     })
 
-    it("goes on as soon as the browser is back online", async () => {
+    it('goes on as soon as the browser is back online', async () => {
       backend()
       put.mockRejectedValueOnce(storageError(0))
       const done = uploadPlayerPhoto(input({ offlineGiveUpMs: 30_000 }))

@@ -57,9 +57,13 @@ describe('useMutation', () => {
 
   it('a loading toast is replaced by the outcome; an abort reports nothing', async () => {
     const { result } = renderHook(() =>
-      useMutation((fail: 'abort' | 'error') => Promise.reject(fail === 'abort' ? new DOMException('gone', 'AbortError') : new ApiError('replace-photo', { kind: 'server' })), {
-        loadingToast: () => 'Uploading…',
-      }),
+      useMutation(
+        (fail: 'abort' | 'error') =>
+          Promise.reject(fail === 'abort' ? new DOMException('gone', 'AbortError') : new ApiError('replace-photo', { kind: 'server' })),
+        {
+          loadingToast: () => 'Uploading…',
+        },
+      ),
     )
     await act(() => result.current.mutate('error'))
     expect(toastMock.loading).toHaveBeenCalledWith('Uploading…')
@@ -76,7 +80,9 @@ describe('useMutation', () => {
 
   it('errorToast false leaves the error to the caller (onError)', async () => {
     const onError = vi.fn()
-    const { result } = renderHook(() => useMutation<void>(() => Promise.reject(new ApiError('team-exists', { kind: 'conflict' })), { errorToast: false, onError }))
+    const { result } = renderHook(() =>
+      useMutation<void>(() => Promise.reject(new ApiError('team-exists', { kind: 'conflict' })), { errorToast: false, onError }),
+    )
     await act(() => result.current.mutate())
     expect(toastMock.error).not.toHaveBeenCalled()
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'A team with this name already exists' }), undefined)
@@ -96,7 +102,10 @@ describe('useMutation invalidates what it changed, by key prefix', () => {
     const load = await screenOfTeam()
     const seen: number[] = []
     const { result } = renderHook(() =>
-      useMutation(async () => 'ok', { invalidates: () => [['event', 'E', 'team', 'Spain']], onSuccess: () => void seen.push(load.mock.calls.length) }),
+      useMutation(async () => 'ok', {
+        invalidates: () => [['event', 'E', 'team', 'Spain']],
+        onSuccess: () => void seen.push(load.mock.calls.length),
+      }),
     )
     await act(() => result.current.mutate())
     expect(seen).toEqual([2])

@@ -33,7 +33,9 @@ describe('useQuery', () => {
   it('refetch shows loading; a silent refetch keeps the data until the new answer', async () => {
     let n = 0
     const next = deferred<number>()
-    const { result } = renderHook(() => useQuery(['k'], () => (++n === 1 ? Promise.resolve(1) : n === 2 ? next.promise : new Promise<number>(() => {}))))
+    const { result } = renderHook(() =>
+      useQuery(['k'], () => (++n === 1 ? Promise.resolve(1) : n === 2 ? next.promise : new Promise<number>(() => {}))),
+    )
     await waitFor(() => expect(result.current.data).toBe(1))
     act(() => void result.current.refetch({ silent: true }))
     await waitFor(() => expect(result.current.isFetching).toBe(true))

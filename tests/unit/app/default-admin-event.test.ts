@@ -31,6 +31,11 @@ describe('defaultAdminPath', () => {
 
   it('puts an event without dates last, and is the events page with nothing open', () => {
     expect(defaultAdminPath([event('nodate', ''), MJWC])).toBe('/admin/mjwc2025')
-    expect(defaultAdminPath([{ ...MJWC, state: 'archived' }, { ...WJWC, state: 'closed' }])).toBe('/admin/events')
+    expect(
+      defaultAdminPath([
+        { ...MJWC, state: 'archived' },
+        { ...WJWC, state: 'closed' },
+      ]),
+    ).toBe('/admin/events')
   })
 })

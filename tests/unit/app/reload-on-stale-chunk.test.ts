@@ -8,7 +8,9 @@ function setUp(opts: { build: string; index: string | null | Error; storage?: Ma
   const target = new EventTarget()
   const reload = vi.fn()
   const session = opts.storage === undefined ? new Map<string, string>() : opts.storage
-  const storage = session ? { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) } : null
+  const storage = session
+    ? { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) }
+    : null
   const fetchIndex = vi.fn(async () => {
     if (opts.index instanceof Error) throw opts.index
     return opts.index

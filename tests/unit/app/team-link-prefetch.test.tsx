@@ -10,8 +10,18 @@ const rpc = vi.hoisted(() => vi.fn<(fn: string, args: Record<string, unknown>) =
 vi.mock('@/lib/supabase', () => ({ publicRest: () => ({ rpc }) }))
 
 const EVENT_ROW = {
-  code: 'mjwc2025', name: 'MJWC 2025', display_name: "Men's Junior World Cup 2025", short_name: 'MJWC', venue: null,
-  start_date: null, end_date: null, upload_deadline: null, time_zone: null, state: 'open', contact_email: null, uploads_open: true,
+  code: 'mjwc2025',
+  name: 'MJWC 2025',
+  display_name: "Men's Junior World Cup 2025",
+  short_name: 'MJWC',
+  venue: null,
+  start_date: null,
+  end_date: null,
+  upload_deadline: null,
+  time_zone: null,
+  state: 'open',
+  contact_email: null,
+  uploads_open: true,
 }
 const answer = (team: string): RpcAnswer => ({ data: { event: EVENT_ROW, team, players: [] }, error: null, status: 200 })
 const linkCalls = () => rpc.mock.calls.filter(([fn]) => fn === 'team_link')
@@ -58,7 +68,9 @@ describe('prefetchTeamLink', () => {
   })
 
   it('a failed early request leaves the page to ask and show its own answer', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { code: '', message: 'Failed to fetch', details: null, hint: null }, status: 0 }).mockResolvedValueOnce(answer('Chile'))
+    rpc
+      .mockResolvedValueOnce({ data: null, error: { code: '', message: 'Failed to fetch', details: null, hint: null }, status: 0 })
+      .mockResolvedValueOnce(answer('Chile'))
     prefetchTeamLink('/mjwc2025/ijkl')
     await vi.waitFor(() => expect(queryClient.getQueryState(['team-link', 'mjwc2025', 'IJKL'])?.status).toBe('error'))
     render(<TeamName eventCode="mjwc2025" code="IJKL" />)

@@ -41,7 +41,8 @@ function refused(find: string | RegExp): boolean {
 
 describe('no config maps a package name to another module', () => {
   it('the rule itself: package names (with subpaths) are refused, our own @/ shortcut is not', () => {
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@supabase/postgrest-js', '@tanstack/react-query']) expect(refused(name), name).toBe(true)
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@supabase/postgrest-js', '@tanstack/react-query'])
+      expect(refused(name), name).toBe(true)
     for (const name of ['@', '@/', '@/lib/api', './src', '/abs']) expect(refused(name), name).toBe(false)
     expect(refused(/^react$/)).toBe(true)
     expect(refused(/^@\//)).toBe(false)

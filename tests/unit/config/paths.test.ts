@@ -14,7 +14,9 @@ describe('route table', () => {
   })
 
   it('builds the shareable access link from the origin', () => {
-    expect(teamAccessLink('https://photos.example.org/', 'wjwc2025', 'K7QXP2MZ9RTA')).toBe('https://photos.example.org/wjwc2025/K7QXP2MZ9RTA')
+    expect(teamAccessLink('https://photos.example.org/', 'wjwc2025', 'K7QXP2MZ9RTA')).toBe(
+      'https://photos.example.org/wjwc2025/K7QXP2MZ9RTA',
+    )
   })
 
   it.each([
@@ -22,7 +24,7 @@ describe('route table', () => {
     ['New-Zealand', 'New Zealand'],
     ['south-africa', 'south africa'],
     ['India', 'India'],
-    ['C%C3%B4te-d\'Ivoire', "Côte d'Ivoire"],
+    ["C%C3%B4te-d'Ivoire", "Côte d'Ivoire"],
     ['%E0%A4', '%E0%A4'],
   ])('admin team segment %s reads first as %s', (segment, name) => {
     expect(teamNameCandidates(segment)[0]).toBe(name)

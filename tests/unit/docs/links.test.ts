@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url))
-const pages = ['README.md', 'server/README.md', ...readdirSync(join(REPO, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))]
+const pages = [
+  'README.md',
+  'server/README.md',
+  ...readdirSync(join(REPO, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f)),
+]
 
 /** Relative targets of Markdown links `[text](target)`, without their #fragment. */
 function relativeLinks(markdown: string): string[] {

@@ -6,7 +6,8 @@ import { faceCrop, laplacianVariance, mainFace, photoFindings, weakestSharpness,
 import { defaultCrop, type CropRect } from '@/lib/image/crop'
 import { analyse, originalModel } from './face-photos'
 
-const holds = (crop: CropRect, f: Face) => f.x >= crop.x && f.y >= crop.y && f.x + f.width <= crop.x + crop.width && f.y + f.height <= crop.y + crop.height
+const holds = (crop: CropRect, f: Face) =>
+  f.x >= crop.x && f.y >= crop.y && f.x + f.width <= crop.x + crop.width && f.y + f.height <= crop.y + crop.height
 
 function onFace(name: string): { analysis: PhotoAnalysis; face: Face; crop: CropRect } {
   const analysis = analyse(name)

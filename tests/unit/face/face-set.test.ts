@@ -3,7 +3,16 @@
 // figures it prints are those of docs/face-check.md.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CLOSER_LOOK_MIN_SCORE, eyeRoll, PERSON_MAX_ROLL_DEG, type PersonFaces } from '@/lib/face/person'
-import { faceCrop, laplacianVariance, mainFace, photoFindings, weakestSharpness, type Face, type Luma, type PhotoAnalysis } from '@/lib/face/framing'
+import {
+  faceCrop,
+  laplacianVariance,
+  mainFace,
+  photoFindings,
+  weakestSharpness,
+  type Face,
+  type Luma,
+  type PhotoAnalysis,
+} from '@/lib/face/framing'
 import { defaultCrop, type CropRect } from '@/lib/image/crop'
 import labels from '../../fixtures/face-set/labels.json'
 import type { FaceSetLabel } from '../../fixtures/face-set/recipes'
@@ -21,13 +30,25 @@ beforeAll(() => {
   }
   const line = (label: FaceSetLabel, found: (r: Result) => boolean) => `${label}: ${of(label).filter(found).length} of ${of(label).length}`
   console.log(
-    ['The model alone (score ≥ 0.6), photos with a face:', ...(['person', 'animal', 'artwork', 'none'] as const).map((l) => line(l, (r) => r.detections.length > 0))].join('\n  '),
+    [
+      'The model alone (score ≥ 0.6), photos with a face:',
+      ...(['person', 'animal', 'artwork', 'none'] as const).map((l) => line(l, (r) => r.detections.length > 0)),
+    ].join('\n  '),
   )
-  const seen = (d: Result['detections'][number]) => `${d.score.toFixed(2)} ${Math.round(eyeRoll(d))}°${d.closer === undefined ? '' : ` → ${d.closer.toFixed(2)}`}`
+  const seen = (d: Result['detections'][number]) =>
+    `${d.score.toFixed(2)} ${Math.round(eyeRoll(d))}°${d.closer === undefined ? '' : ` → ${d.closer.toFixed(2)}`}`
   console.log(
-    ['Each detection: score, eye line, closer look:', ...results.filter((r) => r.detections.length).map((r) => `${r.file}: ${r.detections.map(seen).join(', ')}`)].join('\n  '),
+    [
+      'Each detection: score, eye line, closer look:',
+      ...results.filter((r) => r.detections.length).map((r) => `${r.file}: ${r.detections.map(seen).join(', ')}`),
+    ].join('\n  '),
   )
-  console.log(['With the person test, photos with a face:', ...(['person', 'animal', 'artwork', 'none'] as const).map((l) => line(l, (r) => r.faces.length > 0))].join('\n  '))
+  console.log(
+    [
+      'With the person test, photos with a face:',
+      ...(['person', 'animal', 'artwork', 'none'] as const).map((l) => line(l, (r) => r.faces.length > 0)),
+    ].join('\n  '),
+  )
 }, 420_000) // 49 photos, each one model run and a closer look per face: minutes on a busy machine
 
 describe('the face check on the labelled set', () => {
@@ -75,9 +96,30 @@ describe('the person test', () => {
   const face = (score: number, eyes: [[number, number], [number, number]]): Face => ({ x: 0, y: 0, width: 100, height: 100, score, eyes })
 
   it('measures the slant of the eye line either way, and level without eyes', () => {
-    expect(eyeRoll(face(0.9, [[30, 40], [70, 40]]))).toBe(0)
-    expect(eyeRoll(face(0.9, [[30, 40], [70, 80]]))).toBeCloseTo(45)
-    expect(eyeRoll(face(0.9, [[70, 40], [30, 80]]))).toBeCloseTo(45)
+    expect(
+      eyeRoll(
+        face(0.9, [
+          [30, 40],
+          [70, 40],
+        ]),
+      ),
+    ).toBe(0)
+    expect(
+      eyeRoll(
+        face(0.9, [
+          [30, 40],
+          [70, 80],
+        ]),
+      ),
+    ).toBeCloseTo(45)
+    expect(
+      eyeRoll(
+        face(0.9, [
+          [70, 40],
+          [30, 80],
+        ]),
+      ),
+    ).toBeCloseTo(45)
     expect(eyeRoll({ x: 0, y: 0, width: 10, height: 10, score: 0.9 })).toBe(0)
   })
 
@@ -95,7 +137,8 @@ describe('the person test', () => {
     expect(cat.closer).toBeLessThan(CLOSER_LOOK_MIN_SCORE)
     // the margin: every person's main face keeps 0.05 over the cut-off, every animal stays 0.1 under it
     for (const d of people) expect(d.closer).toBeGreaterThanOrEqual(CLOSER_LOOK_MIN_SCORE + 0.05)
-    for (const r of of('animal')) for (const d of r.detections) if (d.closer !== undefined) expect(d.closer, r.file).toBeLessThanOrEqual(CLOSER_LOOK_MIN_SCORE - 0.1)
+    for (const r of of('animal'))
+      for (const d of r.detections) if (d.closer !== undefined) expect(d.closer, r.file).toBeLessThanOrEqual(CLOSER_LOOK_MIN_SCORE - 0.1)
   })
 
   it('finds a face that fills the whole photo (its closer look is mostly the black around it)', () => {
@@ -105,7 +148,8 @@ describe('the person test', () => {
     const x0 = Math.round(face.x + face.width / 2 - side / 2)
     const y0 = Math.round(face.y + face.height / 2 - side / 2)
     const data = new Uint8Array(side * side * 4)
-    for (let y = 0; y < side; y++) data.set(photo.data.subarray(((y0 + y) * photo.width + x0) * 4, ((y0 + y) * photo.width + x0 + side) * 4), y * side * 4)
+    for (let y = 0; y < side; y++)
+      data.set(photo.data.subarray(((y0 + y) * photo.width + x0) * 4, ((y0 + y) * photo.width + x0 + side) * 4), y * side * 4)
     expect(analysePicture({ width: side, height: side, data }).faces).toHaveLength(1)
   })
 })
@@ -134,7 +178,12 @@ type Box = { x0: number; y0: number; x1: number; y1: number }
 /** A square in the grey copy's pixels. */
 function boxOf({ crop, analysis: { luma, size } }: { crop: CropRect; analysis: PhotoAnalysis }): Box {
   const k = luma.width / size.width
-  return { x0: Math.floor(crop.x * k), y0: Math.floor(crop.y * k), x1: Math.ceil((crop.x + crop.width) * k), y1: Math.ceil((crop.y + crop.height) * k) }
+  return {
+    x0: Math.floor(crop.x * k),
+    y0: Math.floor(crop.y * k),
+    x1: Math.ceil((crop.x + crop.width) * k),
+    y1: Math.ceil((crop.y + crop.height) * k),
+  }
 }
 
 describe('the blur check on the labelled set', () => {
@@ -151,7 +200,11 @@ describe('the blur check on the labelled set', () => {
 
   it('calls no sharp photo blurry', () => {
     const judged = squares()
-    const range = (rs: typeof judged, measure: (l: Luma, b: Box) => number, luma: (r: (typeof judged)[number]) => Luma = (r) => r.analysis.luma) => {
+    const range = (
+      rs: typeof judged,
+      measure: (l: Luma, b: Box) => number,
+      luma: (r: (typeof judged)[number]) => Luma = (r) => r.analysis.luma,
+    ) => {
       const v = rs.map((r) => measure(luma(r), boxOf(r)))
       return `${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}`
     }
@@ -165,7 +218,10 @@ describe('the blur check on the labelled set', () => {
         `sharp, all: ${range(judged, weakestSharpness)} / ${range(judged, laplacianVariance)}`,
         `shaken sideways, people: ${range(people, weakestSharpness, sideways)} / ${range(people, laplacianVariance, sideways)}`,
         `shaken up and down, people: ${range(people, weakestSharpness, upDown)} / ${range(people, laplacianVariance, upDown)}`,
-        `shaken sideways, all: ${range(judged, weakestSharpness, sideways)}; over 35: ${judged.filter((r) => weakestSharpness(sideways(r), boxOf(r)) >= 35).map((r) => r.file).join(', ')}`,
+        `shaken sideways, all: ${range(judged, weakestSharpness, sideways)}; over 35: ${judged
+          .filter((r) => weakestSharpness(sideways(r), boxOf(r)) >= 35)
+          .map((r) => r.file)
+          .join(', ')}`,
       ].join('\n  '),
     )
     expect(judged.length).toBeGreaterThanOrEqual(40)
@@ -177,7 +233,10 @@ describe('the blur check on the labelled set', () => {
     expect(people.length).toBeGreaterThanOrEqual(6)
     for (const r of people) {
       const length = Math.round(r.side * 0.035)
-      for (const [dx, dy] of [[1, 0], [0, 1]] as const) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [0, 1],
+      ] as const) {
         const shaken = { ...r.analysis, luma: smear(r.analysis.luma, length, dx, dy) }
         expect(photoFindings(shaken, r.crop), `${r.file} ${dx},${dy}`).toContain('blurry')
       }

@@ -40,7 +40,7 @@ describe('the country table in slices', () => {
 describe('resolveFlag', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('points a team at its self-hosted SVG, fetching only its name\'s slice', async () => {
+  it("points a team at its self-hosted SVG, fetching only its name's slice", async () => {
     const served = serveFlagNames()
     expect(await resolveFlag('NewZealand')).toEqual({ code: 'nz', url: '/flags/nz.svg' })
     expect(served.requested).toEqual(['n'])

@@ -8,9 +8,7 @@ describe('t()', () => {
   })
 
   it('fills {placeholders}', () => {
-    expect(createT('en')('footer.support', { email: 'help@example.org' })).toBe(
-      'Technical support: help@example.org',
-    )
+    expect(createT('en')('footer.support', { email: 'help@example.org' })).toBe('Technical support: help@example.org')
     expect(createT('es')('footer.support', { email: 'help@example.org' })).toBe('Soporte técnico: help@example.org')
     expect(createT('en')('wizard.uploading', { percent: 40 })).toBe('Uploading… 40%')
     expect(createT('en')('wizard.crop.tooSmall', { width: 640, height: 640 })).toContain('640×640 pixels')

@@ -89,7 +89,12 @@ describe('nudgeCrop keeps the crop inside the image and its size unchanged', () 
   })
 
   it('pins a crop as large as the image at 0,0', () => {
-    expect(nudgeCrop({ x: 0, y: 0, width: 500, height: 500 }, 100, -100, { width: 500, height: 500 })).toEqual({ x: 0, y: 0, width: 500, height: 500 })
+    expect(nudgeCrop({ x: 0, y: 0, width: 500, height: 500 }, 100, -100, { width: 500, height: 500 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 500,
+      height: 500,
+    })
   })
 })
 

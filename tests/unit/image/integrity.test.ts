@@ -15,7 +15,11 @@ describe('isImageComplete on real files', () => {
   })
 
   it.each([0.99, 0.9, 0.5, 0.1, 0.01])('rejects every file cut to %s of its length', (share) => {
-    for (const [name, type] of [['portrait-o6.jpg', 'jpeg'], ['alpha.png', 'png'], ['photo.webp', 'webp']] as const) {
+    for (const [name, type] of [
+      ['portrait-o6.jpg', 'jpeg'],
+      ['alpha.png', 'png'],
+      ['photo.webp', 'webp'],
+    ] as const) {
       const bytes = readFixture(name)
       expect(isImageComplete(bytes.subarray(0, Math.floor(bytes.length * share)), type), name).toBe(false)
     }
@@ -43,10 +47,17 @@ describe('isImageComplete on real files', () => {
 describe('assertComplete (what the worker runs before decoding)', () => {
   const blob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>])
   const outcome = (bytes: Uint8Array, type: 'jpeg' | 'png' | 'webp') =>
-    assertComplete(blob(bytes), type).then(() => 'whole', (e: unknown) => (e instanceof ImageError ? `${e.code}: ${(e.cause as Error).message}` : String(e)))
+    assertComplete(blob(bytes), type).then(
+      () => 'whole',
+      (e: unknown) => (e instanceof ImageError ? `${e.code}: ${(e.cause as Error).message}` : String(e)),
+    )
 
   it('answers whole files from their last bytes (or a WebP from its header), as the full walk does', async () => {
-    for (const [name, type] of [['portrait-o6.jpg', 'jpeg'], ['alpha.png', 'png'], ['photo.webp', 'webp']] as const) {
+    for (const [name, type] of [
+      ['portrait-o6.jpg', 'jpeg'],
+      ['alpha.png', 'png'],
+      ['photo.webp', 'webp'],
+    ] as const) {
       const bytes = readFixture(name)
       if (type !== 'webp') expect(endsWhole(bytes, type), name).toBe(true)
       expect(await outcome(bytes, type), name).toBe('whole')
@@ -54,7 +65,11 @@ describe('assertComplete (what the worker runs before decoding)', () => {
   })
 
   it.each([0.99, 0.9, 0.5, 0.1, 0.01])('rejects every file cut to %s of its length', async (share) => {
-    for (const [name, type] of [['portrait-o6.jpg', 'jpeg'], ['alpha.png', 'png'], ['photo.webp', 'webp']] as const) {
+    for (const [name, type] of [
+      ['portrait-o6.jpg', 'jpeg'],
+      ['alpha.png', 'png'],
+      ['photo.webp', 'webp'],
+    ] as const) {
       const bytes = readFixture(name)
       const cut = bytes.subarray(0, Math.floor(bytes.length * share))
       if (type !== 'webp') expect(endsWhole(cut, type), name).toBe(false)

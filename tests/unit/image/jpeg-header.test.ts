@@ -8,7 +8,8 @@ const bytes = (...parts: (number[] | Uint8Array)[]) => Uint8Array.from(parts.fla
 /** A segment: marker, then a length that counts itself, then the payload. */
 const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]
 /** A baseline frame header of width × height (precision, size, one component). */
-const sof = (marker: number, width: number, height: number) => segment(marker, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0])
+const sof = (marker: number, width: number, height: number) =>
+  segment(marker, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0])
 const SOI = [0xff, 0xd8]
 const SOS = segment(0xda, [1, 1, 0, 0, 63, 0])
 
@@ -31,7 +32,11 @@ describe('readJpegHeader', () => {
   })
 
   it('skips the tables that share the frame markers’ range (DHT C4, DAC CC)', () => {
-    expect(readJpegHeader(bytes(SOI, segment(0xc4, [0, 1, 2]), segment(0xcc, [0, 1]), sof(0xc1, 640, 480), SOS))).toEqual({ width: 640, height: 480, orientation: 1 })
+    expect(readJpegHeader(bytes(SOI, segment(0xc4, [0, 1, 2]), segment(0xcc, [0, 1]), sof(0xc1, 640, 480), SOS))).toEqual({
+      width: 640,
+      height: 480,
+      orientation: 1,
+    })
   })
 
   it('takes the first EXIF segment’s orientation, as decoders do, past an XMP APP1', () => {

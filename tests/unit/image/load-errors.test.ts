@@ -6,7 +6,10 @@ import { readFixture, type FixtureName } from '../../fixtures/files'
 
 /** "code: reason" of the ImageError the promise rejects with. */
 async function failureOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ImageError)
   return errorDetail(error)
 }
@@ -29,7 +32,11 @@ describe('loadImage rejects before decoding', () => {
   it('first bytes read by the caller are used, not read again', async () => {
     const text = readFixture('not-an-image.jpg')
     // a file that can't be read at all: only the bytes handed over can say what it is
-    const unreadable = { size: text.byteLength, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('must not read')) }), arrayBuffer: () => Promise.reject(new Error('must not read')) } as unknown as Blob
+    const unreadable = {
+      size: text.byteLength,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('must not read')) }),
+      arrayBuffer: () => Promise.reject(new Error('must not read')),
+    } as unknown as Blob
     expect(await failureOf(loadImage(unreadable, { head: text.subarray(0, 64) }))).toMatch(/^not-image: the bytes are not/)
     expect(await failureOf(loadImage(unreadable))).toBe('process-failed: the file could not be read')
   })

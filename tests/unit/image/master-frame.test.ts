@@ -3,8 +3,12 @@ import { headAround, MASTER_ASPECT, MASTER_LONG_SIDE_PX, masterFrame, masterOutp
 
 type Rect = { x: number; y: number; width: number; height: number }
 const contains = (outer: Rect, inner: Rect) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
-const inPicture = (r: Rect, size: { width: number; height: number }) => r.x >= 0 && r.y >= 0 && r.x + r.width <= size.width && r.y + r.height <= size.height
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5
+const inPicture = (r: Rect, size: { width: number; height: number }) =>
+  r.x >= 0 && r.y >= 0 && r.x + r.width <= size.width && r.y + r.height <= size.height
 
 describe('the head-and-shoulders master', () => {
   // a 12 MP portrait phone photo, the face in the upper middle, the player's square around it
@@ -66,7 +70,10 @@ describe('the head-and-shoulders master', () => {
   })
 
   it('is stored at 1600 px on its long side, more when its square would be smaller than the stored square, never upscaled', () => {
-    expect(masterOutputSize({ width: 2400, height: 3000 }, { width: 1500, height: 1500 }, 800)).toEqual({ width: 1280, height: MASTER_LONG_SIDE_PX })
+    expect(masterOutputSize({ width: 2400, height: 3000 }, { width: 1500, height: 1500 }, 800)).toEqual({
+      width: 1280,
+      height: MASTER_LONG_SIDE_PX,
+    })
     // the square in a 1600 px master would be 800 px; the stored one is 1024
     expect(masterOutputSize({ width: 2400, height: 3000 }, { width: 1500, height: 1500 }, 1024)).toEqual({ width: 1638, height: 2048 })
     expect(masterOutputSize({ width: 800, height: 1000 }, { width: 500, height: 500 }, 1024)).toEqual({ width: 800, height: 1000 })
@@ -74,6 +81,11 @@ describe('the head-and-shoulders master', () => {
 
   it("says where the player's square lies in the stored master", () => {
     const frame = { x: 100, y: 200, width: 2000, height: 2500 }
-    expect(squareInMaster({ x: 600, y: 400, width: 1000, height: 1000 }, frame, { width: 1280, height: 1600 })).toEqual({ x: 320, y: 128, width: 640, height: 640 })
+    expect(squareInMaster({ x: 600, y: 400, width: 1000, height: 1000 }, frame, { width: 1280, height: 1600 })).toEqual({
+      x: 320,
+      y: 128,
+      width: 640,
+      height: 640,
+    })
   })
 })

@@ -8,7 +8,10 @@ import { checkEngine } from '@/lib/image/scaled-decode'
 function stubBrowser(decode: () => Promise<unknown>) {
   const bitmap = { width: 16, height: 16, close: vi.fn() }
   vi.stubGlobal('VideoFrame', class {})
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap))
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => bitmap),
+  )
   vi.stubGlobal(
     'OffscreenCanvas',
     class {

@@ -87,7 +87,10 @@ describe('landing page (spec §1, §2)', () => {
       { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z' },
       { ...MJWC, code: 'late', displayName: 'Late Cup', uploadDeadline: '2025-11-01T12:30:00Z', uploadsOpen: false },
     ])
-    const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [HTMLElement, HTMLElement]
+    const [open, closed] = within(screen.getByRole('region', { name: 'Active Tournaments' })).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+    ]
     // the event's time, its zone named
     expect(open).toHaveTextContent(/Upload by Friday 28 November( 2025)?, 18:00 \(India Standard Time\)/)
     expect(closed).toHaveTextContent('Uploads are closed')

@@ -1,4 +1,15 @@
-import { calendarDaysBetween, clockTime, dateTimeFormat, formatFullTimestamp, formatWhen, isoToZonedTime, localIsoDate, ownTimeZone, sameYear, zonedTimeToIso } from '@/lib/dates'
+import {
+  calendarDaysBetween,
+  clockTime,
+  dateTimeFormat,
+  formatFullTimestamp,
+  formatWhen,
+  isoToZonedTime,
+  localIsoDate,
+  ownTimeZone,
+  sameYear,
+  zonedTimeToIso,
+} from '@/lib/dates'
 
 describe('localIsoDate: the calendar day file names carry', () => {
   it('is YYYY-MM-DD in local time, zero-padded', () => {

@@ -47,15 +47,36 @@ describe('photoFileName', () => {
 
 describe('uniqueFileNames', () => {
   it.each<[string[], string[]]>([
-    [['Ana', 'Bea'], ['Ana.jpg', 'Bea.jpg']],
-    [['Ana', 'Ana'], ['Ana.jpg', 'Ana (2).jpg']],
-    [['Ana', 'Ana', 'Ana'], ['Ana.jpg', 'Ana (2).jpg', 'Ana (3).jpg']],
+    [
+      ['Ana', 'Bea'],
+      ['Ana.jpg', 'Bea.jpg'],
+    ],
+    [
+      ['Ana', 'Ana'],
+      ['Ana.jpg', 'Ana (2).jpg'],
+    ],
+    [
+      ['Ana', 'Ana', 'Ana'],
+      ['Ana.jpg', 'Ana (2).jpg', 'Ana (3).jpg'],
+    ],
     // case-insensitive file systems (Windows, macOS) would overwrite one with the other
-    [['Ana', 'ANA'], ['Ana.jpg', 'ANA (2).jpg']],
+    [
+      ['Ana', 'ANA'],
+      ['Ana.jpg', 'ANA (2).jpg'],
+    ],
     // a real player called 'Ana (2)' keeps that name; the duplicate moves on to (3)
-    [['Ana (2)', 'Ana', 'Ana'], ['Ana (2).jpg', 'Ana.jpg', 'Ana (3).jpg']],
-    [['Ana', 'Ana', 'Ana (2)'], ['Ana.jpg', 'Ana (2).jpg', 'Ana (2) (2).jpg']],
-    [['Émilie', 'émilie'], ['Émilie.jpg', 'émilie (2).jpg']],
+    [
+      ['Ana (2)', 'Ana', 'Ana'],
+      ['Ana (2).jpg', 'Ana.jpg', 'Ana (3).jpg'],
+    ],
+    [
+      ['Ana', 'Ana', 'Ana (2)'],
+      ['Ana.jpg', 'Ana (2).jpg', 'Ana (2) (2).jpg'],
+    ],
+    [
+      ['Émilie', 'émilie'],
+      ['Émilie.jpg', 'émilie (2).jpg'],
+    ],
   ])('%j → %j', (stems, expected) => {
     expect(uniqueFileNames(stems, '.jpg')).toEqual(expected)
   })

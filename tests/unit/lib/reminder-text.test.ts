@@ -70,12 +70,12 @@ describe('reminderText', () => {
   })
 
   it('keeps every name as it is (accents, apostrophes), in roster order', () => {
-    const names = ["Seán Ó Briain", "N'Golo Diallo", 'Zoë']
+    const names = ['Seán Ó Briain', "N'Golo Diallo", 'Zoë']
     expect(reminderText({ ...base, pendingNames: names })).toContain("Still without a photo (3): Seán Ó Briain, N'Golo Diallo, Zoë")
   })
 })
 
-describe('pendingNames (the team page\'s Pending)', () => {
+describe("pendingNames (the team page's Pending)", () => {
   it('lists players without a photo and those asked for a new one, in order', () => {
     expect(
       pendingNames([

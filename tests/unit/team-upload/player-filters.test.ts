@@ -60,7 +60,7 @@ describe('review states: a retake request is pending again, approved is done', (
   // Arjun approved, Mateo sent back for a retake; Álvaro, Jonas, Seán have no photo.
   const REVIEWED = ROSTER.map((p) => (p.id === 1 ? approved(1, p.player_name) : p.id === 4 ? retake(4, p.player_name) : p))
 
-  it('counts a retake as uploaded (the organizers\' count) and pending, and says how many', () => {
+  it("counts a retake as uploaded (the organizers' count) and pending, and says how many", () => {
     expect(countPlayers(REVIEWED)).toEqual({ total: 5, uploaded: 2, done: 1, pending: 4, retake: 1 })
     expect(percentUploaded(countPlayers(REVIEWED))).toBe(40)
   })
@@ -75,7 +75,12 @@ describe('review states: a retake request is pending again, approved is done', (
     const onlyRetake = REVIEWED.map((p) => (p.id === 4 ? p : approved(p.id, p.player_name)))
     expect(firstPending(onlyRetake)?.id).toBe(4)
     expect(nextPendingAfter(onlyRetake, 1)?.id).toBe(4)
-    expect(nextPendingAfter(onlyRetake.map((p) => ({ ...p, review_state: 'submitted' as const })), 1)).toBeUndefined()
+    expect(
+      nextPendingAfter(
+        onlyRetake.map((p) => ({ ...p, review_state: 'submitted' as const })),
+        1,
+      ),
+    ).toBeUndefined()
   })
 })
 
@@ -91,7 +96,12 @@ describe('who is next', () => {
     const lastDone = ROSTER.map((p) => (p.id === 5 ? { ...p, upload_status: true } : p))
     expect(nextPendingAfter(lastDone, 5)?.id).toBe(2)
     expect(nextPendingAfter(ROSTER, 999)?.id).toBe(2)
-    expect(nextPendingAfter(ROSTER.map((p) => ({ ...p, upload_status: true })), 1)).toBeUndefined()
+    expect(
+      nextPendingAfter(
+        ROSTER.map((p) => ({ ...p, upload_status: true })),
+        1,
+      ),
+    ).toBeUndefined()
   })
 })
 
@@ -107,14 +117,34 @@ describe('initials', () => {
 })
 
 describe('sortByName: names in the order people expect, per language', () => {
-  const roster = ['Zoe Adams', 'Øvergaard Lars', 'Álvaro Núñez', 'Oscar Berg', 'Ñandú Ruiz', 'Nico Paz', 'émile Roy', 'Ethan Kim', 'ana Zapata', 'Player 10', 'Player 2'].map(
-    (player_name, i) => ({ id: i + 1, player_name, upload_status: false }),
-  )
+  const roster = [
+    'Zoe Adams',
+    'Øvergaard Lars',
+    'Álvaro Núñez',
+    'Oscar Berg',
+    'Ñandú Ruiz',
+    'Nico Paz',
+    'émile Roy',
+    'Ethan Kim',
+    'ana Zapata',
+    'Player 10',
+    'Player 2',
+  ].map((player_name, i) => ({ id: i + 1, player_name, upload_status: false }))
   const sorted = (locale: string) => sortByName(roster, locale).map((p) => p.player_name)
 
   it('English: accented initials among their letters, not last (the database sorts by code point)', () => {
     expect(sorted('en')).toEqual([
-      'Álvaro Núñez', 'ana Zapata', 'émile Roy', 'Ethan Kim', 'Ñandú Ruiz', 'Nico Paz', 'Oscar Berg', 'Øvergaard Lars', 'Player 2', 'Player 10', 'Zoe Adams',
+      'Álvaro Núñez',
+      'ana Zapata',
+      'émile Roy',
+      'Ethan Kim',
+      'Ñandú Ruiz',
+      'Nico Paz',
+      'Oscar Berg',
+      'Øvergaard Lars',
+      'Player 2',
+      'Player 10',
+      'Zoe Adams',
     ])
   })
 
@@ -125,7 +155,10 @@ describe('sortByName: names in the order people expect, per language', () => {
   })
 
   it('same name twice: the id decides, so the order never jumps between renders', () => {
-    const twins = [{ id: 9, player_name: 'Ana', upload_status: false }, { id: 3, player_name: 'Ana', upload_status: false }]
+    const twins = [
+      { id: 9, player_name: 'Ana', upload_status: false },
+      { id: 3, player_name: 'Ana', upload_status: false },
+    ]
     expect(sortByName(twins, 'en').map((p) => p.id)).toEqual([3, 9])
   })
 

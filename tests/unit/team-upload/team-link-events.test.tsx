@@ -20,7 +20,8 @@ vi.mock('@/lib/api', async (importOriginal) => {
     ...actual,
     getTeamRoster: vi.fn(),
     getEventConsent: vi.fn(),
-    useTeamLink: (eventCode: string, code: string) => actual.useQuery(actual.queryKeys.teamLink(eventCode, code), () => fetchLink(eventCode, code)),
+    useTeamLink: (eventCode: string, code: string) =>
+      actual.useQuery(actual.queryKeys.teamLink(eventCode, code), () => fetchLink(eventCode, code)),
     // the portal's support address, as the organizers set it (support_contact)
     useSupportContact: () => actual.useQuery(actual.queryKeys.supportContact, async () => SUPPORT),
   }
@@ -139,7 +140,9 @@ describe('deadline', () => {
     renderLink({ event: { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z', uploadsOpen: false } })
     await screen.findByRole('tablist')
     const notice = screen.getAllByRole('status').find((s) => s.textContent?.startsWith('Uploads are closed'))
-    expect(notice).toHaveTextContent(/Uploads for Men's Junior World Cup 2025 closed on Friday 28 November( 2025)?, 18:00 \(India Standard Time\)( · \d\d:\d\d your time)?\./)
+    expect(notice).toHaveTextContent(
+      /Uploads for Men's Junior World Cup 2025 closed on Friday 28 November( 2025)?, 18:00 \(India Standard Time\)( · \d\d:\d\d your time)?\./,
+    )
     await waitFor(() => expect(notice).toHaveTextContent(`Need help? Contact ${SUPPORT}.`))
     expect(screen.queryByRole('button', { name: /Stub upload|Remind your team|Go to the first player/ })).not.toBeInTheDocument()
   })
@@ -154,7 +157,11 @@ describe('deadline', () => {
   it('an upload refused as closed mid-wizard: the same message, the photo stays, the event is read again', async () => {
     renderLink({ event: { ...MJWC, uploadDeadline: soon() } })
     await screen.findByRole('tablist')
-    fetchLink.mockResolvedValue({ event: { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z', uploadsOpen: false }, team: 'Belgium', players: ROSTER })
+    fetchLink.mockResolvedValue({
+      event: { ...MJWC, uploadDeadline: '2025-11-28T12:30:00Z', uploadsOpen: false },
+      team: 'Belgium',
+      players: ROSTER,
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Stub upload refused as closed' }))
     expect(await screen.findByText(/^Uploads for Men's Junior World Cup 2025 closed on /)).toBeInTheDocument()
     expect(fetchLink).toHaveBeenCalledTimes(2)
@@ -189,7 +196,9 @@ describe('Remind your team', () => {
     const user = userEvent.setup() // its clipboard stub stands in for the browser's
     renderLink({ event: { ...MJWC, uploadDeadline: null } }, 'es')
     await user.click(await screen.findByRole('button', { name: 'Recordar al equipo' }))
-    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Recordatorio copiado. Pégalo en el chat del equipo.', expect.anything()))
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Recordatorio copiado. Pégalo en el chat del equipo.', expect.anything()),
+    )
     const copied = await navigator.clipboard.readText()
     expect(copied).toContain('Sube tu foto lo antes posible.')
     expect(copied).toContain('Aún sin foto (3)')

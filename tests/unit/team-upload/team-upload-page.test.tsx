@@ -38,7 +38,10 @@ async function renderLoaded(players: RosterPlayer[] = ROSTER, lang: Lang = 'en')
 
 const list = () => within(screen.getByRole('tabpanel'))
 // The player rows only: on phones the chosen player's panel opens inside the list, under their name.
-const rows = () => list().queryAllByRole('button').filter((b) => b.hasAttribute('data-player-id'))
+const rows = () =>
+  list()
+    .queryAllByRole('button')
+    .filter((b) => b.hasAttribute('data-player-id'))
 const names = () => rows().map((b) => b.querySelector('span > span')?.textContent)
 const panelHeading = () => screen.getByRole('heading', { level: 2, name: /^Photo for / })
 
@@ -158,7 +161,14 @@ describe('list, tabs and search', () => {
   it("lists names in the page language's order, whatever order the database sends (accented initials among their letters)", async () => {
     const user = userEvent.setup()
     // the database's code-point order: every accented initial last
-    await renderLoaded([player(1, 'Zoe Adams'), player(2, 'Álvaro Núñez'), player(3, 'Ñandú Ruiz'), player(4, 'Nico Paz'), player(5, 'Øvergaard Lars'), player(6, 'Oscar Berg')])
+    await renderLoaded([
+      player(1, 'Zoe Adams'),
+      player(2, 'Álvaro Núñez'),
+      player(3, 'Ñandú Ruiz'),
+      player(4, 'Nico Paz'),
+      player(5, 'Øvergaard Lars'),
+      player(6, 'Oscar Berg'),
+    ])
     expect(names()).toEqual(['Álvaro Núñez', 'Ñandú Ruiz', 'Nico Paz', 'Oscar Berg', 'Øvergaard Lars', 'Zoe Adams'])
     // the first pending player is the first in that order
     expect(panelHeading()).toHaveTextContent('Photo for Álvaro Núñez')
@@ -197,7 +207,13 @@ describe('choosing a player', () => {
     view.unmount()
 
     const wide = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query === '(min-width: 1024px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1024px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
     )
     try {
       await renderLoaded()
@@ -240,7 +256,9 @@ describe('choosing a player', () => {
       const fab = () => screen.queryByRole('button', { name: 'Go to the first player without a photo' })
       expect(fab()).toBeInTheDocument()
       const seen = (height: number) =>
-        act(() => report([{ isIntersecting: height > 0, intersectionRect: { height } } as IntersectionObserverEntry], {} as IntersectionObserver))
+        act(() =>
+          report([{ isIntersecting: height > 0, intersectionRect: { height } } as IntersectionObserverEntry], {} as IntersectionObserver),
+        )
       seen(window.innerHeight / 2)
       expect(fab()).not.toBeInTheDocument()
       seen(0)
@@ -289,7 +307,9 @@ describe('after an upload', () => {
     expect(list().getByRole('button', { current: true })).toHaveTextContent('Jonas Okafor')
     expect(panelHeading()).toHaveTextContent('Photo for Jonas Okafor')
     expect(panelHeading()).toHaveFocus()
-    expect(screen.getByTestId('upload-confirmation')).toHaveTextContent("Jonas Okafor's photo is now under Done. Nothing else to do: you can close this page.")
+    expect(screen.getByTestId('upload-confirmation')).toHaveTextContent(
+      "Jonas Okafor's photo is now under Done. Nothing else to do: you can close this page.",
+    )
     // no wizard inviting another upload under this name, and nobody else's either
     expect(screen.queryByRole('button', { name: /^Stub upload/ })).not.toBeInTheDocument()
     expect(wizardMounts).not.toHaveBeenCalledWith(5)

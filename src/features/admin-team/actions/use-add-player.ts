@@ -12,7 +12,11 @@ type Options = {
 /** Adds a player to the team; true when the server stored it (the name is already trimmed). */
 export function useAddPlayer(eventName: string, team: string, { confirmDuplicate }: Options) {
   const { mutate } = useMutation(
-    (name: string) => withDuplicateCheck((allowDuplicate) => addPlayer(eventName, team, name, { allowDuplicate }), () => confirmDuplicate(name)),
+    (name: string) =>
+      withDuplicateCheck(
+        (allowDuplicate) => addPlayer(eventName, team, name, { allowDuplicate }),
+        () => confirmDuplicate(name),
+      ),
     {
       successToast: (player) => texts.added(player.player_name),
       writeCache: (player) => updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => [...list, player]),

@@ -84,12 +84,18 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
     async (a: Action): Promise<AdminPlayer | void> => {
       switch (a.kind) {
         case 'rename':
-          return withDuplicateCheck((allowDuplicate) => renamePlayer(a.player, a.name, { allowDuplicate }), () => confirmDuplicate(a.name))
+          return withDuplicateCheck(
+            (allowDuplicate) => renamePlayer(a.player, a.name, { allowDuplicate }),
+            () => confirmDuplicate(a.name),
+          )
         case 'details':
           return withDuplicateCheck(
             (allowDuplicate) => updatePlayerDetails(a.player, a.details, { allowDuplicate }),
             // the duplicate question is about a new name only
-            () => (a.details.player_name.toLowerCase() === a.player.player_name.toLowerCase() ? Promise.resolve(true) : confirmDuplicate(a.details.player_name)),
+            () =>
+              a.details.player_name.toLowerCase() === a.player.player_name.toLowerCase()
+                ? Promise.resolve(true)
+                : confirmDuplicate(a.details.player_name),
           )
         case 'remove':
           return removePlayer(a.player)
@@ -114,7 +120,8 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
       key: (a) => a.player.id,
       loadingToast: (a) => (a.kind === 'upload' ? texts.uploadingPhoto(a.player.player_name) : undefined),
       successToast: (updated, a) => successText(updated, a, faceCropped.current.has(a.player.id)),
-      errorToast: (e, a) => (isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e)),
+      errorToast: (e, a) =>
+        isImageError(e) ? e.message : a.kind === 'upload' && !(e instanceof ApiError) ? texts.processFailed : errorText(e),
       writeCache: (updated, a) => {
         if (a.kind === 'remove') updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.filter((p) => p.id !== a.player.id))
         else if (updated) updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => replaceIn(list, updated))
@@ -124,11 +131,14 @@ export function usePlayerActions({ eventName, team, confirmDuplicate }: Options)
     },
   )
   const { mutate, pending } = action
-  const run = useCallback(async (a: Action): Promise<ActionResult> => {
-    const outcome = await mutate(a)
-    if (outcome.status === 'success') return 'done'
-    return outcome.status === 'error' && isStale(outcome.error) ? 'stale' : 'failed'
-  }, [mutate])
+  const run = useCallback(
+    async (a: Action): Promise<ActionResult> => {
+      const outcome = await mutate(a)
+      if (outcome.status === 'success') return 'done'
+      return outcome.status === 'error' && isStale(outcome.error) ? 'stale' : 'failed'
+    },
+    [mutate],
+  )
 
   const busy: ReadonlyMap<number, PlayerBusy> = useMemo(() => new Map([...pending].map(([id, a]) => [id as number, a.kind])), [pending])
   return {

@@ -10,7 +10,15 @@ import { ACTOR_NAME, auditTexts } from './texts'
 const json = (v: unknown): string => (v === null || v === undefined ? '' : JSON.stringify(v))
 
 export function auditRows(entries: readonly AuditEntry[]): CsvCell[][] {
-  return entries.map((e) => [e.at, ACTOR_NAME[e.actor] ?? e.actor, e.action, e.playerName ?? '', describeAudit(e), json(e.before), json(e.after)])
+  return entries.map((e) => [
+    e.at,
+    ACTOR_NAME[e.actor] ?? e.actor,
+    e.action,
+    e.playerName ?? '',
+    describeAudit(e),
+    json(e.before),
+    json(e.after),
+  ])
 }
 
 export function auditCsv(entries: readonly AuditEntry[]): string {

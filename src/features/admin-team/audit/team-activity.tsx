@@ -52,7 +52,12 @@ function ActivityBody({ event, team, onClose }: Props & { onClose: () => void })
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{auditTexts.intro}</p>
-      <div className="max-h-[60dvh] overflow-y-auto rounded-lg ring-1 ring-slate-200 sm:px-4 px-3" tabIndex={0} aria-label={auditTexts.listLabel} role="region">
+      <div
+        className="max-h-[60dvh] overflow-y-auto rounded-lg px-3 ring-1 ring-slate-200 sm:px-4"
+        tabIndex={0}
+        aria-label={auditTexts.listLabel}
+        role="region"
+      >
         {audit.status === 'loading' && (
           <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
             <Spinner className="size-5" /> {auditTexts.loading}

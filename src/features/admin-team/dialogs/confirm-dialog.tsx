@@ -35,13 +35,24 @@ type Props = {
 
 export function ConfirmDialog({ confirmation, step, busy, onConfirm, onCancel, focusOnClose }: Props) {
   return (
-    <Dialog open={confirmation !== null} title={confirmation?.title ?? ''} onClose={() => !busy && onCancel()} size="sm" focusOnClose={focusOnClose}>
+    <Dialog
+      open={confirmation !== null}
+      title={confirmation?.title ?? ''}
+      onClose={() => !busy && onCancel()}
+      size="sm"
+      focusOnClose={focusOnClose}
+    >
       {confirmation && <ConfirmBody key={step} confirmation={confirmation} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
     </Dialog>
   )
 }
 
-function ConfirmBody({ confirmation, busy, onConfirm, onCancel }: Omit<Props, 'confirmation' | 'step' | 'focusOnClose'> & { confirmation: Confirmation }) {
+function ConfirmBody({
+  confirmation,
+  busy,
+  onConfirm,
+  onCancel,
+}: Omit<Props, 'confirmation' | 'step' | 'focusOnClose'> & { confirmation: Confirmation }) {
   const [armed, setArmed] = useState(!confirmation.armDelayMs)
   useEffect(() => {
     if (armed) return

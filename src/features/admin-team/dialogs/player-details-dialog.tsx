@@ -8,7 +8,16 @@ import { Dialog } from '@/components/dialog'
 import { Button } from '@/components/button'
 import { SelectField } from '@/components/select-field'
 import { TextField } from '@/components/text-field'
-import { EXTERNAL_ID_MAX_CHARS, NAME_PART_MAX_CHARS, PLAYER_ROLES, SHIRT_NUMBER_MAX, SHIRT_NUMBER_MIN, type AdminPlayer, type PlayerDetails, type PlayerRole } from '@/lib/api'
+import {
+  EXTERNAL_ID_MAX_CHARS,
+  NAME_PART_MAX_CHARS,
+  PLAYER_ROLES,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  type AdminPlayer,
+  type PlayerDetails,
+  type PlayerRole,
+} from '@/lib/api'
 import { PLAYER_NAME_MAX_CHARS } from '@/config/constants'
 import { ROLE_LABEL } from '@/lib/identity-text'
 import { texts } from '../texts'
@@ -24,7 +33,12 @@ type Props = {
 
 export function PlayerDetailsDialog({ player, ...rest }: Props) {
   return (
-    <Dialog open={player !== null} title={player ? texts.details.title(player.player_name) : ''} onClose={rest.saving ? () => undefined : rest.onClose} size="md">
+    <Dialog
+      open={player !== null}
+      title={player ? texts.details.title(player.player_name) : ''}
+      onClose={rest.saving ? () => undefined : rest.onClose}
+      size="md"
+    >
       {player && <DetailsForm key={player.id} player={player} {...rest} />}
     </Dialog>
   )
@@ -84,9 +98,26 @@ function DetailsForm({ player, saving, onClose, onSave }: Omit<Props, 'player'> 
 
   return (
     <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <TextField label={texts.playerNameLabel} autoComplete="off" value={d.name} onChange={(e) => set('name', e.target.value)} readOnly={saving} error={shown(errors.name)} hint={t.nameHint} />
+      <TextField
+        label={texts.playerNameLabel}
+        autoComplete="off"
+        value={d.name}
+        onChange={(e) => set('name', e.target.value)}
+        readOnly={saving}
+        error={shown(errors.name)}
+        hint={t.nameHint}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.number} inputMode="numeric" autoComplete="off" value={d.number} onChange={(e) => set('number', e.target.value)} readOnly={saving} error={shown(errors.number)} hint={t.numberHint} />
+        <TextField
+          label={t.number}
+          inputMode="numeric"
+          autoComplete="off"
+          value={d.number}
+          onChange={(e) => set('number', e.target.value)}
+          readOnly={saving}
+          error={shown(errors.number)}
+          hint={t.numberHint}
+        />
         <SelectField label={t.role} name="role" value={d.role} onChange={(v) => set('role', v as PlayerRole)}>
           {PLAYER_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -94,10 +125,32 @@ function DetailsForm({ player, saving, onClose, onSave }: Omit<Props, 'player'> 
             </option>
           ))}
         </SelectField>
-        <TextField label={t.family} autoComplete="off" value={d.family} onChange={(e) => set('family', e.target.value)} readOnly={saving} error={shown(errors.family)} />
-        <TextField label={t.given} autoComplete="off" value={d.given} onChange={(e) => set('given', e.target.value)} readOnly={saving} error={shown(errors.given)} />
+        <TextField
+          label={t.family}
+          autoComplete="off"
+          value={d.family}
+          onChange={(e) => set('family', e.target.value)}
+          readOnly={saving}
+          error={shown(errors.family)}
+        />
+        <TextField
+          label={t.given}
+          autoComplete="off"
+          value={d.given}
+          onChange={(e) => set('given', e.target.value)}
+          readOnly={saving}
+          error={shown(errors.given)}
+        />
       </div>
-      <TextField label={t.externalId} autoComplete="off" value={d.externalId} onChange={(e) => set('externalId', e.target.value)} readOnly={saving} error={shown(errors.externalId)} hint={t.externalIdHint} />
+      <TextField
+        label={t.externalId}
+        autoComplete="off"
+        value={d.externalId}
+        onChange={(e) => set('externalId', e.target.value)}
+        readOnly={saving}
+        error={shown(errors.externalId)}
+        hint={t.externalIdHint}
+      />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           {texts.cancel}

@@ -24,7 +24,12 @@ function confirmationFor({ step, player }: Pending): Confirmation {
     case 'remove':
       return { title: texts.removeTitle, message: texts.removeConfirm(name), confirmLabel: texts.removeContinue }
     case 'remove-again':
-      return { title: texts.removeTitle, message: texts.removeConfirmAgain(name), confirmLabel: texts.removeButton, armDelayMs: SECOND_CONFIRMATION_ARM_MS }
+      return {
+        title: texts.removeTitle,
+        message: texts.removeConfirmAgain(name),
+        confirmLabel: texts.removeButton,
+        armDelayMs: SECOND_CONFIRMATION_ARM_MS,
+      }
   }
 }
 
@@ -51,7 +56,13 @@ export function useRemovalConfirmations(
   const focusAfterDone = useRef<(() => HTMLElement | null) | null>(null)
   // While the confirmed change runs, the roster changes because of it: that is no news.
   const [acting, setActing] = useState(false)
-  const changed = pending && !acting ? changeOf(pending, players.find((p) => p.id === pending.player.id)) : null
+  const changed =
+    pending && !acting
+      ? changeOf(
+          pending,
+          players.find((p) => p.id === pending.player.id),
+        )
+      : null
 
   const confirm = async () => {
     if (!pending || changed) return
@@ -83,7 +94,8 @@ export function useRemovalConfirmations(
 
 export function RemovalConfirmations({ state }: { state: ReturnType<typeof useRemovalConfirmations> }) {
   const { pending, changed, busy, confirm, cancel, focusOnClose } = state
-  const confirmation = pending && (changed ? { title: confirmationFor(pending).title, message: `${changed}. ${texts.changedHint}` } : confirmationFor(pending))
+  const confirmation =
+    pending && (changed ? { title: confirmationFor(pending).title, message: `${changed}. ${texts.changedHint}` } : confirmationFor(pending))
   return (
     <ConfirmDialog
       confirmation={confirmation}

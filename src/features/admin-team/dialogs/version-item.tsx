@@ -20,7 +20,9 @@ export function VersionItem({ version: v, busy, restoring, onRestore, onZoom }: 
   const when = formatWhen(v.createdAt)
   const size = formatVersionSize(v.bytes)
   return (
-    <li className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 sm:flex-nowrap ${v.isCurrent ? 'bg-brand-50/60 ring-brand-600/30' : 'ring-slate-200'}`}>
+    <li
+      className={`flex flex-wrap items-center gap-3 rounded-xl p-3 ring-1 sm:flex-nowrap ${v.isCurrent ? 'bg-brand-50/60 ring-brand-600/30' : 'ring-slate-200'}`}
+    >
       <button
         type="button"
         onClick={onZoom}
@@ -32,8 +34,12 @@ export function VersionItem({ version: v, busy, restoring, onRestore, onZoom }: 
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium text-slate-900">{when}</span>
-          {v.isCurrent && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{texts.versionCurrent}</span>}
-          {v.abandoned && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{texts.versionNotFinished}</span>}
+          {v.isCurrent && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{texts.versionCurrent}</span>
+          )}
+          {v.abandoned && (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{texts.versionNotFinished}</span>
+          )}
         </p>
         <p className="text-slate-600">
           {texts.versionBy(texts.versionSource[v.source])}

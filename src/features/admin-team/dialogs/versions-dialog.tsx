@@ -38,7 +38,11 @@ export function VersionsDialog({ openedFor, player, busy, onRestore, onZoom, onC
         </Button>
       }
     >
-      {openedFor && !player && <p role="alert" className="text-slate-700">{texts.playerGoneWhileOpen}</p>}
+      {openedFor && !player && (
+        <p role="alert" className="text-slate-700">
+          {texts.playerGoneWhileOpen}
+        </p>
+      )}
       {player && <VersionList key={player.id} player={player} busy={busy} onRestore={onRestore} onZoom={onZoom} />}
     </Dialog>
   )
@@ -92,12 +96,20 @@ function VersionList({ player, busy, onRestore, onZoom }: Omit<Props, 'onClose' 
     await onRestore(seen, v.id)
     setRestoringId(null)
   }
-  const zoom = (v: PhotoVersion) => onZoom({ name: seen.player_name, src: v.photoSrc, caption: `${seen.player_name} · ${formatWhen(v.createdAt)}` })
+  const zoom = (v: PhotoVersion) =>
+    onZoom({ name: seen.player_name, src: v.photoSrc, caption: `${seen.player_name} · ${formatWhen(v.createdAt)}` })
 
   return (
     <ul aria-label={texts.versionsTitle(seen.player_name)} className="max-h-[60dvh] space-y-2 overflow-y-auto pr-1">
       {list.map((v) => (
-        <VersionItem key={v.id} version={v} busy={busy} restoring={restoringId === v.id} onRestore={() => void restore(v)} onZoom={() => zoom(v)} />
+        <VersionItem
+          key={v.id}
+          version={v}
+          busy={busy}
+          restoring={restoringId === v.id}
+          onRestore={() => void restore(v)}
+          onZoom={() => zoom(v)}
+        />
       ))}
     </ul>
   )

@@ -9,7 +9,10 @@ export type ZipPlan = { folder: string; entries: ZipEntry[] }
 
 export function planTeamZip(team: string, players: readonly ZipSource[]): ZipPlan {
   const withPhoto = players.filter((p): p is ZipSource & { photoSrc: string } => !!p.photoSrc)
-  const names = uniqueFileNames(withPhoto.map((p) => safeFileStem(p.player_name)), '.jpg')
+  const names = uniqueFileNames(
+    withPhoto.map((p) => safeFileStem(p.player_name)),
+    '.jpg',
+  )
   return {
     folder: safeFileStem(team, 'team'),
     entries: withPhoto.map((p, i) => ({ playerId: p.id, playerName: p.player_name, url: p.photoSrc, fileName: names[i]! })),

@@ -69,7 +69,9 @@ export function BulkApprove({ players, busy, notice, onApprove }: Props) {
           {players.map((p) => (
             <li key={p.id}>
               <label className="flex h-full cursor-pointer flex-col gap-2 rounded-xl bg-white p-2 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
-                {p.thumbSrc && <img src={p.thumbSrc} alt="" loading="lazy" className="aspect-square w-full rounded-lg bg-slate-100 object-cover" />}
+                {p.thumbSrc && (
+                  <img src={p.thumbSrc} alt="" loading="lazy" className="aspect-square w-full rounded-lg bg-slate-100 object-cover" />
+                )}
                 <span className="flex items-start gap-2">
                   <input
                     type="checkbox"

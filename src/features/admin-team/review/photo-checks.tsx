@@ -12,7 +12,10 @@ export function PhotoChecks({ findings }: { findings: AdminPlayer['findings'] })
   return (
     <ul aria-label={reviewTexts.checksLabel} className="flex flex-wrap gap-1.5">
       {findings.map((f) => (
-        <li key={f} className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+        <li
+          key={f}
+          className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
           <AlertIcon className="size-4 shrink-0 text-amber-700" />
           {FINDING_LABEL[f]}
         </li>

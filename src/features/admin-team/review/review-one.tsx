@@ -31,7 +31,19 @@ type Props = {
   onNext?: () => void
 }
 
-export function ReviewOne({ player, position, total, busy, notice, retakeOpen, onRetakeOpen, onApprove, onRetake, onPrevious, onNext }: Props) {
+export function ReviewOne({
+  player,
+  position,
+  total,
+  busy,
+  notice,
+  retakeOpen,
+  onRetakeOpen,
+  onApprove,
+  onRetake,
+  onPrevious,
+  onNext,
+}: Props) {
   const nameId = useId()
   const retakeButton = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(retakeOpen)
@@ -45,7 +57,10 @@ export function ReviewOne({ player, position, total, busy, notice, retakeOpen, o
   // One grid: on a phone name, photos, then decisions (what a thumb reaches last is at the
   // bottom); on a wide screen the photos take the left and name and decisions sit beside them.
   return (
-    <section aria-labelledby={nameId} className="mx-auto grid w-full max-w-7xl content-start gap-4 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+    <section
+      aria-labelledby={nameId}
+      className="mx-auto grid w-full max-w-7xl content-start gap-4 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_1fr] lg:gap-x-8"
+    >
       <div className="lg:col-start-2">
         <p className="text-sm text-slate-500">{reviewTexts.position(position, total)}</p>
         <h3 id={nameId} className="mt-0.5 text-2xl font-semibold break-words text-slate-900">

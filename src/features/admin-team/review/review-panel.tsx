@@ -37,7 +37,11 @@ export function ReviewPanel({ titleId, players, opened, startId, decisions, reta
   const [currentId, setCurrentId] = useState<number | null>(() => startId ?? queue[0] ?? null)
   const byId = useMemo(() => new Map(players.map((p) => [p.id, p])), [players])
   const waiting = useMemo(() => {
-    const ids = orderQueue(players.filter(needsReview).map((p) => p.id), players, order)
+    const ids = orderQueue(
+      players.filter(needsReview).map((p) => p.id),
+      players,
+      order,
+    )
     return ids.map((id) => byId.get(id)!)
   }, [players, order, byId])
 
@@ -129,7 +133,11 @@ export function ReviewPanel({ titleId, players, opened, startId, decisions, reta
               <option value="roster">{reviewTexts.orderRoster}</option>
             </select>
           </label>
-          <div role="group" aria-label={reviewTexts.modeLabel} className="order-last inline-flex w-full rounded-lg bg-slate-200/70 p-1 sm:order-none sm:w-auto">
+          <div
+            role="group"
+            aria-label={reviewTexts.modeLabel}
+            className="order-last inline-flex w-full rounded-lg bg-slate-200/70 p-1 sm:order-none sm:w-auto"
+          >
             <ModeButton active={mode === 'one'} onClick={() => switchMode('one')} label={reviewTexts.oneByOne} />
             <ModeButton active={mode === 'several'} onClick={() => switchMode('several')} label={reviewTexts.selectSeveral} />
           </div>

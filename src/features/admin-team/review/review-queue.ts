@@ -28,7 +28,14 @@ export type QueueOrder = 'roster' | 'warnings'
 const warningRank = (p: AdminPlayer | undefined): number => (!p || p.findings === null ? 1 : p.findings.length > 0 ? 0 : 2)
 
 /** How much a finding puts the photo in doubt: nobody (or somebody else) in it before a dim one. */
-const FINDING_WEIGHT: Record<PhotoFinding, number> = { 'no-face': 3, 'several-faces': 3, 'face-cut': 2, 'face-small': 2, dark: 1, blurry: 1 }
+const FINDING_WEIGHT: Record<PhotoFinding, number> = {
+  'no-face': 3,
+  'several-faces': 3,
+  'face-cut': 2,
+  'face-small': 2,
+  dark: 1,
+  blurry: 1,
+}
 const doubt = (p: AdminPlayer | undefined) => (p?.findings ?? []).reduce((sum, f) => sum + FINDING_WEIGHT[f], 0)
 
 /** The queue in the order chosen; ties keep their place (a stable sort), so the order is predictable. */

@@ -3,7 +3,16 @@
 // re-read and said so. Outcomes are shown inside the review view
 // (a toast would sit behind the modal), so errors never toast here.
 import { useCallback, useState } from 'react'
-import { ApiError, approvePhotos, errorText, reviewPhoto, updateCached, useMutation, type AdminPlayer, type ReviewDecision } from '@/lib/api'
+import {
+  ApiError,
+  approvePhotos,
+  errorText,
+  reviewPhoto,
+  updateCached,
+  useMutation,
+  type AdminPlayer,
+  type ReviewDecision,
+} from '@/lib/api'
 import { rosterKey, touchedByTeamChange } from '../actions/team-change-keys'
 import { reviewTexts } from './texts'
 
@@ -26,7 +35,8 @@ export function useReviewDecisions({ eventName, team }: ReviewRosterProps) {
   const one = useMutation((v: One) => reviewPhoto(v.player, v.decision), {
     key: (v) => v.player.id,
     errorToast: false,
-    writeCache: (updated) => updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.map((p) => (p.id === updated.id ? updated : p))),
+    writeCache: (updated) =>
+      updateCached<AdminPlayer[]>(rosterKey(eventName, team), (list) => list.map((p) => (p.id === updated.id ? updated : p))),
     invalidates: () => touchedByTeamChange(eventName, team),
   })
   // The ones that changed meanwhile come back with their new photo for a second look.
@@ -40,18 +50,15 @@ export function useReviewDecisions({ eventName, team }: ReviewRosterProps) {
   const { mutate: mutateMany } = many
 
   /** Reads the change the server refused: what it means for the view, and what to tell the admin. */
-  const refused = useCallback(
-    async (error: unknown): Promise<DecisionOutcome> => {
-      const code = error instanceof ApiError ? error.code : undefined
-      if (code === 'photo-changed' || code === 'player-changed' || code === 'player-removed') {
-        setNotice({ tone: 'info', text: code === 'player-removed' ? reviewTexts.playerGone : reviewTexts.photoChanged })
-        return code === 'player-removed' ? 'gone' : 'changed'
-      }
-      setNotice({ tone: 'error', text: errorText(error) })
-      return 'failed'
-    },
-    [],
-  )
+  const refused = useCallback(async (error: unknown): Promise<DecisionOutcome> => {
+    const code = error instanceof ApiError ? error.code : undefined
+    if (code === 'photo-changed' || code === 'player-changed' || code === 'player-removed') {
+      setNotice({ tone: 'info', text: code === 'player-removed' ? reviewTexts.playerGone : reviewTexts.photoChanged })
+      return code === 'player-removed' ? 'gone' : 'changed'
+    }
+    setNotice({ tone: 'error', text: errorText(error) })
+    return 'failed'
+  }, [])
 
   const decide = useCallback(
     async (player: AdminPlayer, decision: ReviewDecision): Promise<DecisionOutcome> => {

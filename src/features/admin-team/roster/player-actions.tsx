@@ -16,7 +16,19 @@ type Props = PlayerItemProps & {
   layout: 'card' | 'row'
 }
 
-export function PlayerActions({ player, busy, onStartEdit, onDetails, onView, onDownload, onUpload, onDeletePhoto, onRemove, editButtonRef, layout }: Props) {
+export function PlayerActions({
+  player,
+  busy,
+  onStartEdit,
+  onDetails,
+  onView,
+  onDownload,
+  onUpload,
+  onDeletePhoto,
+  onRemove,
+  editButtonRef,
+  layout,
+}: Props) {
   const name = player.player_name
   const hasPhoto = !!player.photoSrc
   const disabled = busy !== undefined
@@ -39,10 +51,28 @@ export function PlayerActions({ player, busy, onStartEdit, onDetails, onView, on
   // so none wraps; two equal columns in a desktop card; one line in a desktop list row.
   const phone = 'grid grid-cols-[repeat(3,auto)] justify-between gap-1'
   return (
-    <div className={card ? `mt-auto ${phone} sm:grid-cols-2 sm:justify-normal` : `${phone} md:flex md:flex-wrap md:justify-start lg:justify-end`}>
-      {hasPhoto && <ActionButton text={a.view.text} label={a.view.label(name)} icon={<EyeIcon className="size-4" />} onClick={onView} disabled={disabled} />}
+    <div
+      className={
+        card ? `mt-auto ${phone} sm:grid-cols-2 sm:justify-normal` : `${phone} md:flex md:flex-wrap md:justify-start lg:justify-end`
+      }
+    >
       {hasPhoto && (
-        <ActionButton text={a.download.text} label={a.download.label(name)} icon={icon('download', <DownloadIcon className="size-4" />)} onClick={onDownload} disabled={disabled} />
+        <ActionButton
+          text={a.view.text}
+          label={a.view.label(name)}
+          icon={<EyeIcon className="size-4" />}
+          onClick={onView}
+          disabled={disabled}
+        />
+      )}
+      {hasPhoto && (
+        <ActionButton
+          text={a.download.text}
+          label={a.download.label(name)}
+          icon={icon('download', <DownloadIcon className="size-4" />)}
+          onClick={onDownload}
+          disabled={disabled}
+        />
       )}
       {upload}
       {hasPhoto && (
@@ -64,8 +94,21 @@ export function PlayerActions({ player, busy, onStartEdit, onDetails, onView, on
         disabled={disabled}
         className={card ? '' : 'md:ml-3'}
       />
-      <ActionButton text={a.details.text} label={a.details.label(name)} icon={icon('details', <UserIcon className="size-4" />)} onClick={onDetails} disabled={disabled} />
-      <ActionButton text={a.remove.text} label={a.remove.label(name)} icon={icon('remove', <UserXIcon className="size-4" />)} onClick={onRemove} disabled={disabled} danger />
+      <ActionButton
+        text={a.details.text}
+        label={a.details.label(name)}
+        icon={icon('details', <UserIcon className="size-4" />)}
+        onClick={onDetails}
+        disabled={disabled}
+      />
+      <ActionButton
+        text={a.remove.text}
+        label={a.remove.label(name)}
+        icon={icon('remove', <UserXIcon className="size-4" />)}
+        onClick={onRemove}
+        disabled={disabled}
+        danger
+      />
     </div>
   )
 }
@@ -95,7 +138,7 @@ function ActionButton({ text, label, icon, onClick, disabled, danger = false, cl
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
-      className={`min-w-0 justify-start gap-1.5 px-2 text-left text-[0.8125rem] leading-tight max-sm:min-h-11 disabled:opacity-60 ${className}`}
+      className={`min-w-0 justify-start gap-1.5 px-2 text-left text-[0.8125rem] leading-tight disabled:opacity-60 max-sm:min-h-11 ${className}`}
       {...data}
     >
       {/* Red for what destroys, on the parts (the variant's own colour is a quiet grey), and grey

@@ -27,7 +27,14 @@ export function PlayerCard(props: PlayerItemProps) {
       </div>
       <div className="flex min-w-0 flex-col gap-3 p-3 sm:pb-0">
         {editing ? (
-          <InlineNameEditor playerName={player.player_name} draft={draft} onDraftChange={onDraftChange} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
+          <InlineNameEditor
+            playerName={player.player_name}
+            draft={draft}
+            onDraftChange={onDraftChange}
+            saving={busy === 'rename'}
+            onSave={onSaveName}
+            onCancel={onCancelEdit}
+          />
         ) : (
           <h3
             tabIndex={-1}

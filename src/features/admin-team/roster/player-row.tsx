@@ -28,13 +28,25 @@ export function PlayerRow(props: PlayerItemProps) {
   const editButton = useRef<HTMLButtonElement>(null)
   useReturnFocus(editing, editButton)
   return (
-    <tr role="row" data-player-id={player.id} className={`border-t border-slate-100 align-middle ${STACKED.row}`} aria-busy={busy !== undefined || undefined}>
+    <tr
+      role="row"
+      data-player-id={player.id}
+      className={`border-t border-slate-100 align-middle ${STACKED.row}`}
+      aria-busy={busy !== undefined || undefined}
+    >
       <td role="cell" className={`px-4 py-2.5 ${STACKED.cell} max-md:pb-1`}>
         <div className="flex items-center gap-3">
           <PlayerAvatar player={player} />
           {editing ? (
             <div className="max-w-md flex-1">
-              <InlineNameEditor playerName={player.player_name} draft={draft} onDraftChange={onDraftChange} saving={busy === 'rename'} onSave={onSaveName} onCancel={onCancelEdit} />
+              <InlineNameEditor
+                playerName={player.player_name}
+                draft={draft}
+                onDraftChange={onDraftChange}
+                saving={busy === 'rename'}
+                onSave={onSaveName}
+                onCancel={onCancelEdit}
+              />
             </div>
           ) : (
             <span className="min-w-0">

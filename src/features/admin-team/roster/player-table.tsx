@@ -8,9 +8,17 @@ export function PlayerTable({ items }: { items: PlayerItemProps[] }) {
       <table role="table" className={`w-full table-fixed text-left text-[0.9375rem] ${STACKED.table}`}>
         <thead role="rowgroup" className={`bg-slate-50 text-sm text-slate-600 ${STACKED.head}`}>
           <tr role="row">
-            <th role="columnheader" scope="col" className="rounded-tl-xl px-4 py-3 font-medium">{texts.columns.player}</th>
-            <th role="columnheader" scope="col" className="w-48 px-4 py-3 font-medium">{texts.columns.status}</th>
-            <th role="columnheader" scope="col" className="w-[17rem] rounded-tr-xl px-4 py-3 font-medium lg:w-[24rem] lg:text-right xl:w-[46rem]">
+            <th role="columnheader" scope="col" className="rounded-tl-xl px-4 py-3 font-medium">
+              {texts.columns.player}
+            </th>
+            <th role="columnheader" scope="col" className="w-48 px-4 py-3 font-medium">
+              {texts.columns.status}
+            </th>
+            <th
+              role="columnheader"
+              scope="col"
+              className="w-[17rem] rounded-tr-xl px-4 py-3 font-medium lg:w-[24rem] lg:text-right xl:w-[46rem]"
+            >
               {texts.columns.actions}
             </th>
           </tr>

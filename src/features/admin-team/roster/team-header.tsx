@@ -50,7 +50,9 @@ export function TeamHeader({ event, team, counts, actions }: Props) {
         </div>
         {/* Below lg the actions get their own row rather than squeezing the team name; on a phone
             they share each line they wrap onto. */}
-        <div className="flex w-full flex-wrap items-center gap-2 *:flex-auto sm:gap-3 sm:*:flex-none lg:w-auto lg:shrink-0 lg:justify-end">{actions}</div>
+        <div className="flex w-full flex-wrap items-center gap-2 *:flex-auto sm:gap-3 sm:*:flex-none lg:w-auto lg:shrink-0 lg:justify-end">
+          {actions}
+        </div>
       </div>
     </header>
   )

@@ -134,7 +134,11 @@ export function TeamRoster({ event, team }: Props) {
               <PlusIcon />
               {texts.addPlayer}
             </Button>
-            <Button variant="secondary" onClick={() => void downloadAll.start()} disabled={!loaded || uploaded === 0 || downloadAll.running}>
+            <Button
+              variant="secondary"
+              onClick={() => void downloadAll.start()}
+              disabled={!loaded || uploaded === 0 || downloadAll.running}
+            >
               {downloadAll.running ? <Spinner className="size-4" /> : <DownloadIcon />}
               {downloadAll.running ? texts.downloading : texts.downloadAll}
             </Button>
@@ -181,7 +185,10 @@ export function TeamRoster({ event, team }: Props) {
         onSave={async (seen, details) => (await actions.saveDetails(seen, details)) !== 'failed'}
       />
       <DuplicateNameQuestion state={duplicate} />
-      <UnsavedNameQuestion state={nameEdit} focusEditor={() => (editingId === undefined ? null : find(itemSelector(editingId, EDITOR_FOCUS)))} />
+      <UnsavedNameQuestion
+        state={nameEdit}
+        focusEditor={() => (editingId === undefined ? null : find(itemSelector(editingId, EDITOR_FOCUS)))}
+      />
       <PhotoViewer photo={viewing ? { name: viewing.player_name, src: viewing.photoSrc } : null} onClose={() => setViewingId(null)} />
       <PhotoViewer photo={zoomed} onClose={() => setZoomed(null)} />
     </div>

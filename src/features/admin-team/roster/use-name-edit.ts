@@ -9,7 +9,8 @@ import type { AdminPlayer } from '@/lib/api'
 export type NameEdit = { player: AdminPlayer; draft: string }
 
 /** Unsaved: the text would save as a different name (the same after trimming closes without a call). */
-export const hasUnsavedName = (edit: NameEdit | null): edit is NameEdit => edit !== null && edit.draft.trim() !== edit.player.player_name.trim()
+export const hasUnsavedName = (edit: NameEdit | null): edit is NameEdit =>
+  edit !== null && edit.draft.trim() !== edit.player.player_name.trim()
 
 export function useNameEdit() {
   const [edit, setEdit] = useState<NameEdit | null>(null)

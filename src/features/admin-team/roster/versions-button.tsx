@@ -11,7 +11,14 @@ export function hasVersionsToShow(player: Pick<AdminPlayer, 'version_count' | 'u
 export function VersionsButton({ player, onClick, disabled }: { player: AdminPlayer; onClick: () => void; disabled: boolean }) {
   if (!hasVersionsToShow(player)) return null
   return (
-    <Button variant="link" size="sm" className="-mx-3 self-start" onClick={onClick} disabled={disabled} aria-label={texts.versionsLabel(player.player_name, player.version_count)}>
+    <Button
+      variant="link"
+      size="sm"
+      className="-mx-3 self-start"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={texts.versionsLabel(player.player_name, player.version_count)}
+    >
       {texts.versionsButton(player.version_count)}
     </Button>
   )

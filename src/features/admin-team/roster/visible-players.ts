@@ -6,7 +6,11 @@ import { matchesSearch } from '@/lib/search'
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
 /** `keep`: a player shown whatever the search (the one whose name is being edited). */
-export function visiblePlayers<T extends { player_name: string }>(players: readonly T[], search: string, keep?: (player: T) => boolean): T[] {
+export function visiblePlayers<T extends { player_name: string }>(
+  players: readonly T[],
+  search: string,
+  keep?: (player: T) => boolean,
+): T[] {
   const matching = players.filter((p) => matchesSearch(p.player_name, search) || keep?.(p))
   return matching.sort((a, b) => byName.compare(a.player_name, b.player_name))
 }

@@ -29,10 +29,14 @@ export function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
   context.imageSmoothingQuality = 'high'
   context.drawImage(video, 0, 0, width, height)
   return new Promise((resolve) =>
-    canvas.toBlob((blob) => {
-      // Free the canvas memory now (iOS Safari counts it strictly).
-      canvas.width = canvas.height = 0
-      resolve(blob)
-    }, 'image/jpeg', CAPTURE_JPEG_QUALITY),
+    canvas.toBlob(
+      (blob) => {
+        // Free the canvas memory now (iOS Safari counts it strictly).
+        canvas.width = canvas.height = 0
+        resolve(blob)
+      },
+      'image/jpeg',
+      CAPTURE_JPEG_QUALITY,
+    ),
   )
 }

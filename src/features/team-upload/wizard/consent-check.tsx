@@ -51,7 +51,7 @@ export const ConsentCheck = forwardRef<HTMLInputElement, Props>(function Consent
           aria-describedby={missing ? errorId : undefined}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
         />
-        <span className="text-[0.9375rem] leading-snug whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">
+        <span className="text-[0.9375rem] leading-snug [overflow-wrap:anywhere] whitespace-pre-line text-slate-800">
           {consentText(state.consent, lang)}
         </span>
       </label>

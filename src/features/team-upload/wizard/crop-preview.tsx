@@ -24,6 +24,14 @@ export function CropPreview({ source, alt, describedBy }: Props) {
   }
   return (
     // A canvas keeps the picture's own size as its intrinsic size, so it lays out like the <img>.
-    <canvas ref={canvas} width={preview.width} height={preview.height} role="img" aria-label={alt} aria-describedby={describedBy} className={MEDIA_CLASS} />
+    <canvas
+      ref={canvas}
+      width={preview.width}
+      height={preview.height}
+      role="img"
+      aria-label={alt}
+      aria-describedby={describedBy}
+      className={MEDIA_CLASS}
+    />
   )
 }

@@ -17,7 +17,12 @@ export type { PlainKey }
  */
 export function imageErrorKey(error: unknown, wasHeic = false, claim: PictureClaim = 'not-image'): PlainKey {
   if (isImageError(error)) {
-    if (error.code === 'not-image') return claim === 'not-image' ? IMAGE_ERRORS['not-image'].player : claim === 'other-image' ? 'wizard.unsupportedType' : 'wizard.processFailed'
+    if (error.code === 'not-image')
+      return claim === 'not-image'
+        ? IMAGE_ERRORS['not-image'].player
+        : claim === 'other-image'
+          ? 'wizard.unsupportedType'
+          : 'wizard.processFailed'
     if (error.code === 'too-large') return IMAGE_ERRORS['too-large'].player
   }
   // Anything else (a decoder crash, a worker that died) is a processing failure (spec §8).

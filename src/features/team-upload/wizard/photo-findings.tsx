@@ -10,7 +10,10 @@ export function PhotoFindings({ findings, className = '' }: { findings: readonly
     // polite: the check answers a moment after the step opens, and again as the square moves
     <div role="status" className={className}>
       {findings.length > 0 && (
-        <ul data-testid="photo-findings" className="flex flex-col gap-1.5 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200">
+        <ul
+          data-testid="photo-findings"
+          className="flex flex-col gap-1.5 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-950 ring-1 ring-amber-200"
+        >
           {findings.map((finding) => (
             <li key={finding} data-finding={finding} className="flex gap-2">
               <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />

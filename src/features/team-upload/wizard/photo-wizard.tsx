@@ -19,7 +19,6 @@ import { usePictureActions } from './use-picture-actions'
 import { useWizardState } from './use-wizard-state'
 import { WizardSteps } from './wizard-steps'
 
-
 export type PhotoWizardProps = {
   player: RosterPlayer
   onUploaded: (updated: RosterPlayer) => void
@@ -62,7 +61,15 @@ export function PhotoWizard({ player, onUploaded, onRefused, onNotYou, start }: 
   // What the face check says of the square on screen (and, on Review, of the photo made from it):
   // shown as warnings, and sent with the upload. Null until the check answers, or when it can't.
   const findings = useMemo(() => (state.crop && state.check ? state.check.findingsFor(state.crop) : null), [state.crop, state.check])
-  const upload = usePhotoUpload({ player, result: state.result, findings, dispatch, onUploaded: uploaded, consent: agreed, onRefused: refused })
+  const upload = usePhotoUpload({
+    player,
+    result: state.result,
+    findings,
+    dispatch,
+    onUploaded: uploaded,
+    consent: agreed,
+    onRefused: refused,
+  })
   const startUpload = () => {
     if (consent.status !== 'ready') return
     if (consentNeeded(consent) && !agreed) {

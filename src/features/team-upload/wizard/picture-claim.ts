@@ -9,7 +9,17 @@ import type { ImageType } from '@/lib/image'
 /** 'accepted': JPEG/PNG/WebP (spec §5) or iPhone HEIC/HEIF; 'other-image': an image type we refuse. */
 export type PictureClaim = 'accepted' | 'other-image' | 'not-image'
 
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'])
+const ACCEPTED_TYPES = new Set([
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+])
 const ACCEPTED_EXTENSIONS = new Set(['jpg', 'jpeg', 'jfif', 'png', 'webp', 'heic', 'heif'])
 const OTHER_IMAGE_EXTENSIONS = new Set(['gif', 'bmp', 'tif', 'tiff', 'avif', 'svg', 'ico', 'jxl'])
 

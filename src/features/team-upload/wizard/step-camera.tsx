@@ -40,7 +40,8 @@ export function cameraProblemFor(error: string | DOMException | Error): CameraPr
   // a missing getUserMedia rejects with a plain Error: neither is a refusal by the player.
   if (typeof error === 'string') return 'no-api'
   if (!(error instanceof DOMException) && !MEDIA_ERROR_NAMES.has(error.name)) return 'no-api'
-  if (['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError', 'ConstraintNotSatisfiedError', 'TypeError'].includes(error.name)) return 'unavailable'
+  if (['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError', 'ConstraintNotSatisfiedError', 'TypeError'].includes(error.name))
+    return 'unavailable'
   // NotAllowedError, SecurityError, NotReadableError (camera busy in another app), AbortError…:
   // in every case the player's way out is the permission settings or another camera.
   return 'denied'
@@ -172,7 +173,10 @@ export function StepCamera({ facing, busy, error, onFacingChange, onCaptured, on
               }}
             />
             {!ready && (
-              <p role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-[0.9375rem] text-white">
+              <p
+                role="status"
+                className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-[0.9375rem] text-white"
+              >
                 <Spinner className="size-8" />
                 {t('camera.starting')}
                 <span className="text-sm text-slate-300">{t('camera.inAppBrowser')}</span>

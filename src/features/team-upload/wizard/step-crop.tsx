@@ -99,14 +99,20 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
           Back: so a 320 × 640 screen shows it without scrolling, small-crop warning or not. The
           face check's warnings come before the spec's size warning: they say what to change. */}
       {locating && (
-        <p data-testid="locating-face" className="flex items-center justify-center gap-2 text-[0.9375rem] font-medium text-slate-700 max-sm:order-2">
+        <p
+          data-testid="locating-face"
+          className="flex items-center justify-center gap-2 text-[0.9375rem] font-medium text-slate-700 max-sm:order-2"
+        >
           <Spinner />
           {t('wizard.crop.locating')}
         </p>
       )}
       {!locating && <PhotoFindings findings={findings} className="max-sm:order-2" />}
       {!locating && isBelowMinimum(crop.width) && (
-        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200 max-sm:order-2">
+        <p
+          role="status"
+          className="flex gap-2 rounded-xl bg-amber-50 p-3 text-[0.9375rem] leading-snug text-amber-900 ring-1 ring-amber-200 max-sm:order-2"
+        >
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <span>{t('wizard.crop.tooSmall', { width: crop.width, height: crop.height })}</span>
         </p>
@@ -124,7 +130,13 @@ export function StepCrop({ source, crop, findings = [], busy, error, onCropChang
         <Button size="lg" variant="secondary" onClick={onBack} disabled={processing} className="max-sm:order-3">
           {t('common.back')}
         </Button>
-        <Button size="lg" className="max-sm:order-1 sm:min-w-48" onClick={onUsePhoto} disabled={processing || locating} aria-busy={processing || locating}>
+        <Button
+          size="lg"
+          className="max-sm:order-1 sm:min-w-48"
+          onClick={onUsePhoto}
+          disabled={processing || locating}
+          aria-busy={processing || locating}
+        >
           {processing ? (
             <>
               <Spinner />

@@ -14,7 +14,16 @@ export function PhotoFileInput({ ref, onFile }: { ref: RefObject<HTMLInputElemen
     if (file) onFile(file)
   }
   return (
-    <input ref={ref} type="file" accept={FILE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden data-testid="photo-file-input" onChange={onChange} />
+    <input
+      ref={ref}
+      type="file"
+      accept={FILE_ACCEPT}
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden
+      data-testid="photo-file-input"
+      onChange={onChange}
+    />
   )
 }
 

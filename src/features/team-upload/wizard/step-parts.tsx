@@ -42,7 +42,10 @@ export function StepHeading({ children, help }: { children: ReactNode; help?: Re
 /** A failure in this step, read out at once; the same text is also toasted. */
 export function InlineError({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="flex gap-2 rounded-xl bg-red-50 p-3 text-[0.9375rem] leading-snug font-medium text-red-800 ring-1 ring-red-200">
+    <p
+      role="alert"
+      className="flex gap-2 rounded-xl bg-red-50 p-3 text-[0.9375rem] leading-snug font-medium text-red-800 ring-1 ring-red-200"
+    >
       <AlertIcon className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>
     </p>
@@ -52,7 +55,10 @@ export function InlineError({ children }: { children: ReactNode }) {
 /** What the wizard is doing right now ('Converting photo…'), announced politely. */
 export function BusyNote({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-brand-50 p-3 text-[0.9375rem] font-medium text-brand-900">
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 rounded-xl bg-brand-50 p-3 text-[0.9375rem] font-medium text-brand-900"
+    >
       <Spinner />
       {children}
     </p>

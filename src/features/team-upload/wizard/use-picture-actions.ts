@@ -103,10 +103,13 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       dispatch({ type: 'loadStarted', loadId, busy: heic ? 'converting' : 'preparing' })
       // the face check: usually warmed with the picker already (lazy-steps.ts); kept
       // here for 'Use photo' to hold it
-      import('@/lib/face').then((m) => {
-        face.current = m
-        m.warmFaceCheck()
-      }, () => undefined)
+      import('@/lib/face').then(
+        (m) => {
+          face.current = m
+          m.warmFaceCheck()
+        },
+        () => undefined,
+      )
       toast.dismiss(IMAGE_ERROR_TOAST_ID)
       if (!loading) {
         dispatch({ type: 'loadFailed', loadId, error: 'wizard.unsupportedType' })
@@ -165,7 +168,8 @@ export function usePictureActions(dispatch: Dispatch<WizardAction>, photoSide: n
       // answer now only adds the warnings on Review, which come a moment later.
       const releaseFaceCheck = face.current?.holdFaceCheck()
       // The worker gets the crop before 'Processing…' is rendered (that held it up by a frame).
-      const make = (p: ImagePipeline) => p.processImage(source, crop, { maxSide: p.photoSideFor(photoSide) }).then((photo) => ({ photo, p }))
+      const make = (p: ImagePipeline) =>
+        p.processImage(source, crop, { maxSide: p.photoSideFor(photoSide) }).then((photo) => ({ photo, p }))
       const making = pipeline.current ? make(pipeline.current) : loadImagePipeline().then(make)
       dispatch({ type: 'processStarted' })
       toast.dismiss(IMAGE_ERROR_TOAST_ID)

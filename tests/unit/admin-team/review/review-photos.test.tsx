@@ -4,7 +4,17 @@
 import { useLayoutEffect } from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError, approvePhotos, listPhotoVersions, listTeamPlayers, queryKeys, reviewPhoto, useQuery, type AdminPlayer, type PhotoVersion } from '@/lib/api'
+import {
+  ApiError,
+  approvePhotos,
+  listPhotoVersions,
+  listTeamPlayers,
+  queryKeys,
+  reviewPhoto,
+  useQuery,
+  type AdminPlayer,
+  type PhotoVersion,
+} from '@/lib/api'
 import { ReviewPhotos } from '@/features/admin-team/review/review-photos'
 import { deferred, player, serverRoster } from '../admin-team-test-setup'
 
@@ -68,7 +78,14 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('Review photos button', () => {
   it('counts the photos that need review and is off when there are none', () => {
-    const { rerender } = render(<ReviewPhotos players={[player('A', true), player('B', true, { review_state: 'approved' }), player('C', false)]} ready eventName={EVENT} team={TEAM} />)
+    const { rerender } = render(
+      <ReviewPhotos
+        players={[player('A', true), player('B', true, { review_state: 'approved' }), player('C', false)]}
+        ready
+        eventName={EVENT}
+        team={TEAM}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Review photos (1)' })).toBeEnabled()
     rerender(<ReviewPhotos players={[player('D', false)]} ready eventName={EVENT} team={TEAM} />)
     expect(screen.getByRole('button', { name: 'Review photos (0)' })).toBeDisabled()
@@ -162,7 +179,9 @@ describe('one by one', () => {
     const dialog = await openReview(user, 2)
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
-    expect(await within(dialog).findByText('This photo changed since you opened the page. Showing the new photo: look again.')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('This photo changed since you opened the page. Showing the new photo: look again.'),
+    ).toBeInTheDocument()
     expect(reloads()).toBeGreaterThan(0)
     expect(shownName(dialog)).toBe('Ana')
     expect(within(dialog).getByRole('img', { name: 'Photo of Ana' })).toHaveAttribute('src', 'http://backend.test/new.jpg')
@@ -174,11 +193,25 @@ describe('one by one', () => {
   it('shows the previous version beside the photo when there is one', async () => {
     const ana = player('Ana', true, { version_count: 3 })
     const v = (id: number, over: Partial<PhotoVersion>): PhotoVersion => ({
-      id, photoSrc: `http://backend.test/v${id}.jpg`, thumbSrc: `http://backend.test/v${id}.thumb.jpg`, bytes: 1, source: 'team-link',
-      abandoned: false, consentedAt: null, createdAt: '2025-11-20T10:00:00Z', isCurrent: false,
-      review_state: 'submitted', retake_reason: null, retake_note: null, ...over,
+      id,
+      photoSrc: `http://backend.test/v${id}.jpg`,
+      thumbSrc: `http://backend.test/v${id}.thumb.jpg`,
+      bytes: 1,
+      source: 'team-link',
+      abandoned: false,
+      consentedAt: null,
+      createdAt: '2025-11-20T10:00:00Z',
+      isCurrent: false,
+      review_state: 'submitted',
+      retake_reason: null,
+      retake_note: null,
+      ...over,
     })
-    vi.mocked(listPhotoVersions).mockResolvedValue([v(3, { isCurrent: true }), v(2, { review_state: 'retake', retake_reason: 'too-dark' }), v(1, {})])
+    vi.mocked(listPhotoVersions).mockResolvedValue([
+      v(3, { isCurrent: true }),
+      v(2, { review_state: 'retake', retake_reason: 'too-dark' }),
+      v(1, {}),
+    ])
     const { user } = await renderReview([ana])
     const dialog = await openReview(user, 1)
     const previous = await within(dialog).findByRole('img', { name: 'Previous photo of Ana' })
@@ -204,7 +237,7 @@ describe('one by one', () => {
 })
 
 describe('bulk approve', () => {
-  it("approves the selected photos as shown and reports those that changed meanwhile", async () => {
+  it('approves the selected photos as shown and reports those that changed meanwhile', async () => {
     const [ana, bo, cy] = [player('Ana', true), player('Bo', true), player('Cy', true)]
     const answer = deferred<Set<number>>()
     vi.mocked(approvePhotos).mockReturnValueOnce(answer.promise)
@@ -257,7 +290,11 @@ describe('photo checks in the review', () => {
 
     expect(shownName(dialog)).toBe('Bo')
     const checks = within(dialog).getByRole('list', { name: 'Photo checks' })
-    expect(within(checks).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No face found', 'Too dark'])
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['No face found', 'Too dark'])
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument()
 
     // after Bo: Cy (no check ran), then Ana (every check passed)

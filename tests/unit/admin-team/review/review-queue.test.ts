@@ -37,7 +37,11 @@ describe('orderQueue', () => {
   })
 
   it('a photo with nobody (or several people) in it comes before one that is only dim or soft', () => {
-    const [soft, empty, group] = [player('Soft', true, { findings: ['dark', 'blurry'] }), player('Empty', true, { findings: ['no-face'] }), player('Group', true, { findings: ['several-faces'] })]
+    const [soft, empty, group] = [
+      player('Soft', true, { findings: ['dark', 'blurry'] }),
+      player('Empty', true, { findings: ['no-face'] }),
+      player('Group', true, { findings: ['several-faces'] }),
+    ]
     expect(orderQueue([soft.id, empty.id, group.id], [soft, empty, group], 'warnings')).toEqual([empty.id, group.id, soft.id])
   })
 

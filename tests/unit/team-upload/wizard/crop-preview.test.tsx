@@ -39,7 +39,16 @@ describe('CropPreview', () => {
 
 it('the crop square does not animate', () => {
   const { container } = render(
-    <StepCrop source={source()} crop={{ x: 300, y: 800, width: 2400, height: 2400 }} busy={null} error={null} onCropChange={() => {}} onNudge={() => {}} onUsePhoto={() => {}} onBack={() => {}} />,
+    <StepCrop
+      source={source()}
+      crop={{ x: 300, y: 800, width: 2400, height: 2400 }}
+      busy={null}
+      error={null}
+      onCropChange={() => {}}
+      onNudge={() => {}}
+      onUsePhoto={() => {}}
+      onBack={() => {}}
+    />,
   )
   expect(container.querySelector('.ReactCrop')).toHaveClass('ReactCrop--no-animate')
 })

@@ -24,7 +24,12 @@ describe('camera capture size: the intrinsic frame, short side at least 1000 px 
 
 describe('camera request and failures', () => {
   it.each(['user', 'environment'] as const)('asks the %s camera for ideal 1080 × 1080, aspect 1', (facing) => {
-    expect(videoConstraintsFor(facing)).toEqual({ facingMode: facing, width: { ideal: 1080 }, height: { ideal: 1080 }, aspectRatio: { ideal: 1 } })
+    expect(videoConstraintsFor(facing)).toEqual({
+      facingMode: facing,
+      width: { ideal: 1080 },
+      height: { ideal: 1080 },
+      aspectRatio: { ideal: 1 },
+    })
   })
 
   it.each([

@@ -122,24 +122,29 @@ describe('Capture step (camera)', () => {
   it.each([
     ['no navigator.mediaDevices', undefined],
     // react-webcam's stand-in for a missing getUserMedia rejects with a plain Error
-    ['only react-webcam\'s stand-in', () => Promise.reject(new Error('getUserMedia is not implemented in this browser'))],
-  ] as const)('a browser without a camera API (%s) says so and offers the file instead, not "Camera Access Denied"', async (_what, getUserMedia) => {
-    setMediaDevices(getUserMedia)
-    vi.mocked(loadImage).mockResolvedValue(loadedImage())
-    const { user } = renderWizard()
-    await openCamera(user)
-    expect(await screen.findByRole('heading', { name: "This browser can't open the camera" })).toBeInTheDocument()
-    expect(screen.getByText('Choose a photo from your device instead. To take one here, open this page in Safari or Chrome.')).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Camera Access Denied' })).not.toBeInTheDocument()
-    expect(screen.queryByText('Please check your camera permissions')).not.toBeInTheDocument()
-    // nothing to try again: the way on is the file
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
-    const click = vi.spyOn(fileInput(), 'click')
-    await user.click(screen.getByRole('button', { name: 'Choose a photo instead' }))
-    expect(click).toHaveBeenCalled()
-    await user.upload(fileInput(), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' }))
-    await heading('Crop your photo')
-  })
+    ["only react-webcam's stand-in", () => Promise.reject(new Error('getUserMedia is not implemented in this browser'))],
+  ] as const)(
+    'a browser without a camera API (%s) says so and offers the file instead, not "Camera Access Denied"',
+    async (_what, getUserMedia) => {
+      setMediaDevices(getUserMedia)
+      vi.mocked(loadImage).mockResolvedValue(loadedImage())
+      const { user } = renderWizard()
+      await openCamera(user)
+      expect(await screen.findByRole('heading', { name: "This browser can't open the camera" })).toBeInTheDocument()
+      expect(
+        screen.getByText('Choose a photo from your device instead. To take one here, open this page in Safari or Chrome.'),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Camera Access Denied' })).not.toBeInTheDocument()
+      expect(screen.queryByText('Please check your camera permissions')).not.toBeInTheDocument()
+      // nothing to try again: the way on is the file
+      expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
+      const click = vi.spyOn(fileInput(), 'click')
+      await user.click(screen.getByRole('button', { name: 'Choose a photo instead' }))
+      expect(click).toHaveBeenCalled()
+      await user.upload(fileInput(), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' }))
+      await heading('Crop your photo')
+    },
+  )
 
   it('no camera at all: "No camera found", with Try Again and the file', async () => {
     setMediaDevices(vi.fn<GetUserMedia>().mockRejectedValue(new DOMException('none', 'NotFoundError')))

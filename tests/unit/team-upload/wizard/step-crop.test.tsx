@@ -79,12 +79,16 @@ describe('Crop step', () => {
     fireEvent.keyDown(cropArea(), { key: 'ArrowDown', ...modifiers })
     await user.click(screen.getByRole('button', { name: 'Use photo' }))
     await heading('Check your photo')
-    expect(process).toHaveBeenCalledWith(picture, {
-      x: Math.min(300 + sourceStep, 3000 - 2400),
-      y: Math.min(800 + sourceStep, 4000 - 2400),
-      width: 2400,
-      height: 2400,
-    }, DEFAULT_SIZE)
+    expect(process).toHaveBeenCalledWith(
+      picture,
+      {
+        x: Math.min(300 + sourceStep, 3000 - 2400),
+        y: Math.min(800 + sourceStep, 4000 - 2400),
+        width: 2400,
+        height: 2400,
+      },
+      DEFAULT_SIZE,
+    )
   })
 
   // The worker decodes a large JPEG only as far as the square on screen needs (src/lib/image):

@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { ApiError, uploadPlayerPhoto, type RosterPlayer, type UploadPlayerPhotoInput } from '@/lib/api'
 import { loadImage, processImage } from '@/lib/image'
-import { fileInput, heading, jpegFile, loadedImage, player, processedPhoto, renderWizard, stubObjectUrls, uploadedPlayer } from './wizard-test-setup'
+import {
+  fileInput,
+  heading,
+  jpegFile,
+  loadedImage,
+  player,
+  processedPhoto,
+  renderWizard,
+  stubObjectUrls,
+  uploadedPlayer,
+} from './wizard-test-setup'
 import { toastMock } from '../../toast-mock'
 import { UPLOAD_SLOW_NOTICE_MS } from '@/config/constants'
 

@@ -98,7 +98,9 @@ describe('Select step', () => {
   it('a GIF is refused before decoding, saying which photos to choose', async () => {
     renderWizard()
     // a gallery may hand one over whatever the picker's accept list says
-    fireEvent.change(fileInput(), { target: { files: [new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'party.gif', { type: 'image/gif' })] } })
+    fireEvent.change(fileInput(), {
+      target: { files: [new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'party.gif', { type: 'image/gif' })] },
+    })
     const text = 'This file type is not supported. Please choose a JPEG, PNG or WebP photo.'
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
     expect(toastMock.error).toHaveBeenCalledWith(text, expect.anything())

@@ -23,7 +23,8 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 
 /** What uploadPlayerPhoto throws when begin_upload refuses for an hourly limit (which limit is
  *  decided in the data module: tests/unit/api/upload-player-photo.test.ts). */
-const limitError = (code: 'team-hourly-limit' | 'player-hourly-limit') => new ApiError(code, { kind: 'invalid', status: 429, backendCode: 'PT429' })
+const limitError = (code: 'team-hourly-limit' | 'player-hourly-limit') =>
+  new ApiError(code, { kind: 'invalid', status: 429, backendCode: 'PT429' })
 
 const TEAM_EN = 'Too many photos were uploaded with this team link in the last hour. Please try again later, or ask your team manager.'
 const PLAYER_EN = 'Too many photos were uploaded for this player in the last hour. Please try again later.'

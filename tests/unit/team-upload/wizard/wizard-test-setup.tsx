@@ -82,9 +82,26 @@ export const jpegFile = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 
 export const textAsJpeg = () => new File(['just some text'], 'notes.jpg', { type: 'image/jpeg' })
 /** The first bytes of an iPhone HEIC: an ISO-BMFF ftyp box with the heic brand. */
 export const heicFile = () =>
-  new File([new Uint8Array([0, 0, 0, 24, ...'ftypheic'.split('').map((c) => c.charCodeAt(0)), 0, 0, 0, 0, ...'mif1heic'.split('').map((c) => c.charCodeAt(0))])], 'IMG_0001.HEIC', {
-    type: 'image/heic',
-  })
+  new File(
+    [
+      new Uint8Array([
+        0,
+        0,
+        0,
+        24,
+        ...'ftypheic'.split('').map((c) => c.charCodeAt(0)),
+        0,
+        0,
+        0,
+        0,
+        ...'mif1heic'.split('').map((c) => c.charCodeAt(0)),
+      ]),
+    ],
+    'IMG_0001.HEIC',
+    {
+      type: 'image/heic',
+    },
+  )
 
 /** Object URLs don't exist in jsdom. */
 export function stubObjectUrls() {
@@ -108,7 +125,15 @@ export const requiredConsent = (reload: () => void = () => {}): ConsentState => 
 })
 
 /** The team link (and the event's consent) the page would provide: the wizard reads them here. */
-export function TestTeamLink({ children, consent = NO_CONSENT, event = testEvent }: { children: ReactNode; consent?: ConsentState; event?: EventInfo }) {
+export function TestTeamLink({
+  children,
+  consent = NO_CONSENT,
+  event = testEvent,
+}: {
+  children: ReactNode
+  consent?: ConsentState
+  event?: EventInfo
+}) {
   return (
     <TeamLinkProvider value={{ event, code: 'ABCDEFGH', team: 'Spain' }}>
       <ConsentProvider value={consent}>{children}</ConsentProvider>
@@ -124,7 +149,11 @@ export function renderWizard(
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {})
   const consent = options.consent ?? NO_CONSENT
   const view = render(<PhotoWizard player={player} onUploaded={onUploaded} {...props} />, {
-    wrapper: ({ children }) => <TestTeamLink consent={consent} event={options.event}>{children}</TestTeamLink>,
+    wrapper: ({ children }) => (
+      <TestTeamLink consent={consent} event={options.event}>
+        {children}
+      </TestTeamLink>
+    ),
   })
   return { user, onUploaded, ...view }
 }
