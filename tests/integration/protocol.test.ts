@@ -152,6 +152,7 @@ describe('rest/v1 rpc', () => {
       'retake_note',
       'retake_reason',
       'review_state',
+      'shirt_number',
       'thumb_path',
       'updated_at',
       'upload_status',

@@ -26,6 +26,7 @@ function packageOf(specifier: string): string | null {
     specifier.startsWith('/') ||
     specifier.startsWith('node:') ||
     specifier.startsWith('@/') ||
+    specifier.startsWith('#') ||
     specifier.startsWith('virtual:')
   )
     return null
@@ -38,7 +39,7 @@ function packagesIn(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   const found = [
     ...text.matchAll(
-      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g,
+      /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g,
     ),
   ]
   return found.map((m) => packageOf(m[1] ?? m[2] ?? m[3] ?? '')).filter((p): p is string => p !== null)
@@ -48,6 +49,7 @@ describe('npm start without devDependencies', () => {
   it('finds every package the server, its build and the app import in dependencies', () => {
     const files = [
       ...sources('server'),
+      ...sources('common'),
       ...sources('build'),
       ...sources('src'),
       join(REPO, 'vite.config.ts'),

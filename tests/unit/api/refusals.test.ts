@@ -72,10 +72,18 @@ function raisedHints(): { codes: Set<string>; sentences: string[]; unread: strin
     if (file.endsWith('private.export_destination_problem.sql')) {
       for (const m of sql.matchAll(/\breturn\s+'([^']*)'/g)) raised.push(m[1] ?? '')
     }
+    if (file.endsWith('private.raise_details_problem.sql')) {
+      for (const m of sql.matchAll(/\bwhen\s+'([^']*)'\s+then/g)) raised.push(m[1] ?? '')
+    }
   }
   // raise_event raises its parameter (its callers are read above); the destinations' hint is
-  // what private.export_destination_problem answers (read above)
-  const known = ['functions/private/private.raise_event.sql: p_hint', 'functions/admin/admin_set_export_destinations.sql: v_problem']
+  // what private.export_destination_problem answers, a roster detail's the problems
+  // private.raise_details_problem words (both read above)
+  const known = [
+    'functions/private/private.raise_event.sql: p_hint',
+    'functions/admin/admin_set_export_destinations.sql: v_problem',
+    'functions/private/private.raise_details_problem.sql: p_problem',
+  ]
   return {
     codes: new Set(raised.filter(isCode)),
     sentences: raised.filter((h) => !isCode(h)),
