@@ -4,6 +4,7 @@
 // this markup).
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { AppShell } from '../src/app/app-shell.tsx'
 
@@ -14,9 +15,15 @@ export function shellMarkup(): string {
 }
 
 export function htmlShell(): Plugin {
+  let appPage = ''
   return {
     name: 'html-shell',
-    transformIndexHtml(html) {
+    configResolved(config) {
+      appPage = resolve(config.root, 'index.html')
+    },
+    transformIndexHtml(html, ctx) {
+      // the app's own page only: the dev server also serves test harness pages
+      if (resolve(ctx.filename) !== appPage) return html
       if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} for the app's shell`)
       return html.replace(EMPTY_ROOT, `<div id="root">${shellMarkup()}</div>`)
     },

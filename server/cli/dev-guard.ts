@@ -10,6 +10,8 @@ import { REPO_ROOT } from '../db/db.ts'
 const root = resolve(REPO_ROOT)
 
 const srcDir = join(root, 'src')
+/** what the app shares with the server and the build, imported as #common/… */
+const commonDir = join(root, 'common')
 const nodeModulesDir = join(root, 'node_modules')
 const publicDir = join(root, 'public')
 const indexHtml = join(root, 'index.html')
@@ -78,9 +80,11 @@ export function devRequestVerdict(method: string | undefined, rawUrl: string | u
   if (path.startsWith('/@id/')) return isViteId(path.slice('/@id/'.length)) ? 'vite' : 'deny'
   if (path.startsWith('/@fs/')) {
     const file = resolve(path.slice('/@fs'.length))
-    return (isInside(srcDir, file) && file !== srcDir) || isPackageFile(file) ? 'vite' : 'deny'
+    return (isInside(srcDir, file) && file !== srcDir) || (isInside(commonDir, file) && file !== commonDir) || isPackageFile(file)
+      ? 'vite'
+      : 'deny'
   }
-  if (path.startsWith('/src/')) return 'vite'
+  if (path.startsWith('/src/') || path.startsWith('/common/')) return 'vite'
   if (path.startsWith('/node_modules/')) return isPackageFile(join(root, path)) ? 'vite' : 'deny'
   if (path === '/' || path === '/index.html') return 'vite'
   if (FLAG_PATH.test(path) || isPublicFile(path)) return 'vite'
@@ -103,7 +107,7 @@ function globPath(path: string): string {
 export function viteFsOptions(dataDir: string) {
   return {
     strict: true,
-    allow: [srcDir, nodeModulesDir, publicDir, indexHtml],
+    allow: [srcDir, commonDir, nodeModulesDir, publicDir, indexHtml],
     deny: [
       // Vite's defaults (a deny list given here replaces them)
       '.env',

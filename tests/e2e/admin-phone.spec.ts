@@ -136,7 +136,12 @@ test('the team page on a 390 px phone: no sideways scrolling, the name wraps, ev
   const words = await ana.getByRole('button').filter({ hasText: ACTION_WORDS }).allInnerTexts()
   expect(words.map((w) => w.trim())).toEqual(['View', 'Download', 'Replace', 'Delete photo', 'Edit name', 'Remove'])
   await expectButtonsWithinWidth(ana)
-  expect((await card(page, CAI).getByRole('button').allInnerTexts()).map((w) => w.trim())).toEqual(['Upload', 'Edit name', 'Remove'])
+  expect((await card(page, CAI).getByRole('button').allInnerTexts()).map((w) => w.trim())).toEqual([
+    'Upload',
+    'Edit name',
+    'Details',
+    'Remove',
+  ])
   // 'No photo' on the grid, readable (contrast is checked by axe below).
   await expect(card(page, CAI).getByText('No photo')).toBeVisible()
   await expectAxeClean(page, { what: 'team grid 390' })

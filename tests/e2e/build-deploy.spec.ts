@@ -43,12 +43,17 @@ test.describe('after a redeploy', () => {
     await hostHasNewerBuild(page)
     let failed = 0
     await page.route(LANDING_CHUNK, async (route) => {
-      if (failed++ === 0) return gone(route) // the old build's chunk; after the reload, the new one is there
+      // the old build's chunk is gone for the page as first loaded (its preload and its import
+      // alike); after the reload, the new one is there
+      if (loads.count() < 2) {
+        failed++
+        return gone(route)
+      }
       await route.continue()
     })
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Active Tournaments' })).toBeVisible()
-    expect(failed).toBe(2)
+    expect(failed).toBeGreaterThan(0)
     expect(loads.count()).toBe(2)
   })
 

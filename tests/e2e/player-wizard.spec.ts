@@ -324,7 +324,7 @@ test.describe('player photo wizard', () => {
     await shot(page, '07-uploading')
     release()
     await expectUploaded(page, name)
-    expect(puts).toBe(2) // one photo + one thumbnail
+    expect(puts).toBe(3) // one photo, its thumbnail and its master
   })
 })
 

@@ -175,6 +175,13 @@ describe('npm run dev (server/cli/dev.ts)', () => {
     const depReply = await send(dep!)
     expect(depReply.status).toBe(200)
     expect(depReply.type).toMatch(/javascript/)
+    // a module of common/ (what the app shares with the server), as env.ts imports it
+    const env = await send('/src/config/env.ts')
+    const shared = /["']([^"']*\/common\/local-backend\.ts[^"']*)["']/.exec(env.body)?.[1]
+    expect(shared, 'env.ts imports common/local-backend.ts').toBeTruthy()
+    const sharedReply = await send(shared!.replace(/^https?:\/\/[^/]+/, ''))
+    expect(sharedReply.status).toBe(200)
+    expect(sharedReply.body).toContain('LOCAL_ANON_KEY')
     for (const path of ['/@vite/client', '/node_modules/vite/dist/client/env.mjs']) {
       const r = await send(path)
       expect(r.status, path).toBe(200)

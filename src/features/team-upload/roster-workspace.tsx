@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react'
+import { forwardRef, useEffect, useId, useRef, type ReactNode } from 'react'
 import type { RosterPlayer } from '@/lib/api'
 import { useT } from '@/i18n'
 import { FilterTabs, tabId } from './filter-tabs'
@@ -9,6 +9,7 @@ import { PlayerSearch } from './player-search'
 import { nextPendingAfter, tabCounts, visiblePlayers, type PlayerFilter, type TeamCounts } from './player-filters'
 import { UploadPanel, type UploadPanelProps } from './upload-panel'
 import { useMediaQuery } from './use-media-query'
+import { watchCameraBand } from './camera-band'
 
 /** From here the panel sits beside the list (kept in view); below, under the chosen name. */
 const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)'
@@ -29,6 +30,8 @@ type Props = {
   focusRequest: number
   onChangePlayer: () => void
   onPanelVisibleChange: (visible: boolean) => void
+  /** the search and the filter tabs are where the camera button sits (it would cover a tab) */
+  onControlsUnderCameraButton?: (under: boolean) => void
   /** the player whose upload just succeeded (their panel confirms it), else null */
   justUploaded?: number | null
   onNextPlayer?: (afterId: number) => void
@@ -58,6 +61,7 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
     focusRequest,
     onChangePlayer,
     onPanelVisibleChange,
+    onControlsUnderCameraButton,
     justUploaded = null,
     onNextPlayer,
     onReplacePhoto,
@@ -72,6 +76,16 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY)
   const confirmed = selected !== null && selected.id === justUploaded
   const inline = !sideBySide && selected !== null && shown.some((p) => p.id === selected.id)
+  const controls = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = controls.current
+    if (!el || !onControlsUnderCameraButton) return
+    const stop = watchCameraBand(el, onControlsUnderCameraButton)
+    return () => {
+      stop()
+      onControlsUnderCameraButton(false)
+    }
+  }, [onControlsUnderCameraButton])
 
   const panel = (
     <UploadPanel
@@ -127,7 +141,7 @@ export const RosterWorkspace = forwardRef<HTMLHeadingElement, Props>(function Ro
         >
           {t('team.selectYourName')}
         </h2>
-        <div className="mt-3 flex flex-col gap-3">
+        <div ref={controls} className="mt-3 flex flex-col gap-3">
           <PlayerSearch value={query} onChange={onQueryChange} />
           <FilterTabs value={filter} counts={perTab} onChange={onFilterChange} idBase={idBase} panelId={panelId} />
         </div>

@@ -55,6 +55,7 @@ export function TeamUploadPage({ event, team, code, initialPlayers, onEventStale
   // until someone picks a name. Nobody is moved on to a teammate without choosing to.
   const [justUploaded, setJustUploaded] = useState<number | null>(null)
   const [panelVisible, setPanelVisible] = useState(false)
+  const [controlsUnderButton, setControlsUnderButton] = useState(false)
   const [removed, setRemoved] = useState<RosterPlayer | null>(null)
   // The server refused an upload as closed (deadline passed or the event closed while the page
   // was open): that player's wizard stays, with the photo, until the upload goes through.
@@ -194,6 +195,7 @@ export function TeamUploadPage({ event, team, code, initialPlayers, onEventStale
                   focusRequest={focusRequest}
                   onChangePlayer={backToList}
                   onPanelVisibleChange={setPanelVisible}
+                  onControlsUnderCameraButton={setControlsUnderButton}
                   justUploaded={justUploaded}
                   onNextPlayer={openNextAfter}
                   onReplacePhoto={() => setJustUploaded(null)}
@@ -203,8 +205,11 @@ export function TeamUploadPage({ event, team, code, initialPlayers, onEventStale
             <TeamFooter year={Number(event.startDate.slice(0, 4)) || new Date().getFullYear()} />
           </div>
           {/* Hidden while the panel is on screen: there it could be mistaken for "take my photo"
-          and switch the player to someone else's name. */}
-          {uploadsOpen && counts && counts.pending > 0 && overlay === null && !panelVisible && <CameraFab onClick={jumpToFirstPending} />}
+          and switch the player to someone else's name. Hidden too while the search and tabs are
+          where it sits: it would cover a tab. */}
+          {uploadsOpen && counts && counts.pending > 0 && overlay === null && !panelVisible && !controlsUnderButton && (
+            <CameraFab onClick={jumpToFirstPending} />
+          )}
           {overlay && <SuccessOverlay name={overlay.name} fading={overlay.fading} />}
         </div>
       </ConsentProvider>

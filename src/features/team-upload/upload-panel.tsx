@@ -9,6 +9,7 @@ import { ApprovedNotice, RemovedNotice, RetakeNotice } from './review-notice'
 import { useTeamLink } from './team-link-context'
 import { UploadsClosedNotice } from './upload-window'
 import { UploadConfirmation } from './upload-confirmation'
+import { watchCameraBand } from './camera-band'
 
 /** Below this width the panel sits under the list, so opening it must scroll to it. */
 const STACKED_LAYOUT_QUERY = '(max-width: 1023.98px)'
@@ -37,11 +38,6 @@ export type UploadPanelProps = {
 
 /** Share of the viewport the panel must fill to count as "on screen". */
 const VISIBLE_SHARE = 0.25
-/**
- * The bottom of the viewport where the page's camera button sits (camera-fab.tsx: 64 px and its
- * ring, 1 rem above the bottom and the home bar's safe area): the panel there counts as on screen.
- */
-const CAMERA_BUTTON_BAND_PX = 130
 
 export function UploadPanel({
   player,
@@ -94,26 +90,13 @@ export function UploadPanel({
       { threshold: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1] },
     )
     share.observe(el)
-    // The bottom band only: the viewport with its top cut off (rebuilt when the viewport's height changes).
-    let band: IntersectionObserver | null = null
-    const watchBand = () => {
-      band?.disconnect()
-      band = new IntersectionObserver(
-        ([entry]) => {
-          if (!entry) return
-          underButton = entry.isIntersecting
-          report()
-        },
-        { rootMargin: `-${Math.max(0, window.innerHeight - CAMERA_BUTTON_BAND_PX)}px 0px 0px 0px` },
-      )
-      band.observe(el)
-    }
-    watchBand()
-    window.addEventListener('resize', watchBand)
+    const stopBand = watchCameraBand(el, (inBand) => {
+      underButton = inBand
+      report()
+    })
     return () => {
-      window.removeEventListener('resize', watchBand)
+      stopBand()
       share.disconnect()
-      band?.disconnect()
       onVisibleChange(false)
     }
   }, [onVisibleChange])
