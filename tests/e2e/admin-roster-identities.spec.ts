@@ -26,6 +26,8 @@ test.beforeAll(async ({ backend }) => {
   await backend.query(
     `insert into events select (jsonb_populate_record(null::events, to_jsonb(e) || jsonb_build_object(
        'code', $2::text, 'name', $1::text, 'display_name', $1::text, 'short_name', 'Identity Cup', 'state', 'open',
+       -- a day after MJWC 2025 starts, so /admin still lands on MJWC 2025 for the other specs
+       'start_date', e.start_date + 1,
        'export_destinations', '[]'::jsonb, 'export_destinations_version', 0))).*
        from events e where e.name = 'MJWC 2025' on conflict do nothing`,
     [EVENT, CODE],
