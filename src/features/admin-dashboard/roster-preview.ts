@@ -1,6 +1,15 @@
 // What the import preview shows for each line of the file: the server's verdict (importRoster
 // with apply=false) for the lines sent, our own for lines we could not send.
-import { WRITING_STATUSES, type PlayerIdentity, type RosterImportLine, type RosterImportRow, type RosterImportStatus } from '@/lib/api'
+import {
+  apiErrorText,
+  SHIRT_NUMBER_MAX,
+  SHIRT_NUMBER_MIN,
+  WRITING_STATUSES,
+  type PlayerIdentity,
+  type RosterImportLine,
+  type RosterImportRow,
+  type RosterImportStatus,
+} from '@/lib/api'
 import { TEAM_NAME_MAX_CHARS } from '@/config/constants'
 import type { RosterCsvLine, RosterLineProblem } from './roster-csv'
 import { normalizeRole, type IdentityCells } from './roster-columns'
@@ -126,15 +135,14 @@ export function statusLabel(row: Pick<PreviewRow, 'status' | 'team' | 'playerNam
       // The server's verdict (the database counts characters, not UTF-16 units).
       return [...row.team].length > TEAM_NAME_MAX_CHARS ? texts.teamTooLong : texts.playerNameTooLong
     case 'bad-number':
-      return `Number “${row.cells?.number ?? ''}” is not 1–99`
+      return `Number “${row.cells?.number ?? ''}” is not ${SHIRT_NUMBER_MIN}–${SHIRT_NUMBER_MAX}`
     case 'bad-role':
       return `Unknown role “${row.cells?.role ?? ''}” (player, goalkeeper or staff)`
+    // the same refusals as a details form gets: the table's words (they name no cell)
     case 'name-part-too-long':
-      return 'Family or given name too long (max 120 characters)'
     case 'details-control-characters':
-      return 'Control characters in a name or ID'
     case 'id-too-long':
-      return 'External ID too long (max 64 characters)'
+      return apiErrorText(row.status)
     case 'duplicate-number':
       return `Number ${row.identity?.shirt_number ?? row.cells?.number} is taken in this team`
     case 'duplicate-id':
