@@ -1,5 +1,5 @@
 // One destination: what it writes, its first file names, and its export for all or some teams.
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ExportDestination, ExportPlayer } from '@/lib/api'
 import { Button } from '@/components/button'
 import { heightFor } from './destination-form'
@@ -39,8 +39,12 @@ export function DestinationCard({
 }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
   const all = chosen === null
-  const inTeams = all ? players : players.filter((p) => chosen.has(p.team))
-  const plan = planExport(eventName, inTeams, destination)
+  // planned only when what it is made of changes: the card renders again for every photo an
+  // export writes, and planning every player each time made the page's garbage grow with the event
+  const plan = useMemo(
+    () => planExport(eventName, chosen === null ? players : players.filter((p) => chosen.has(p.team)), destination),
+    [eventName, players, chosen, destination],
+  )
   const count = plan?.files.length ?? 0
   const headingId = `destination-${destination.id}`
   const toggle = (team: string, on: boolean) => {
