@@ -1,6 +1,9 @@
-// An export as it runs: photos fetched a few ahead (a player's head-and-shoulders master where one
-// was kept, else the stored square), each made into the destination's picture in the worker, and handed to the zip writer one by one, so memory holds a few photos however many
-// the event has. What can't be written is skipped and said in the summary, never a reason to stop.
+// An export as it runs, pulled by the zip writer: a small window of photos ahead of the one being
+// written is fetched (a player's head-and-shoulders master where one was kept, else the stored
+// square) and made into the destination's picture in the worker, one picture at a time, so the
+// worker stays busy while the zip writes and memory holds a few photos however many the event has.
+// A photo's bytes are dropped once its picture is made, the picture's once the zip has read it.
+// What can't be written is skipped and said in the summary, never a reason to stop.
 import type { ExportDestination } from '@/lib/api'
 import { fetchAhead } from '@/lib/fetch-ahead'
 import { manifestCsv, type PictureSource, type WrittenFile } from './manifest'
@@ -28,10 +31,12 @@ export interface ZipEntry {
   lastModified: Date
 }
 
+type Prepared = { picture: Extract<RenditionResult, { ok: true }> } | { skipped: Skipped }
+
 export interface RunExportOptions {
   fetchPhoto: (url: string, signal: AbortSignal) => Promise<Blob>
   render: (request: RenditionRequest) => Promise<RenditionResult>
-  /** photos fetched ahead of the worker */
+  /** photos fetched and made into pictures ahead of the one the zip is writing */
   ahead: number
   signal: AbortSignal
   onProgress: (progress: ExportProgress) => void
@@ -54,19 +59,64 @@ export function runExport(
   const summary: ExportSummary = { written: 0, bytes: 0, skipped: [...plan.skipped] }
   const { signal } = options
   const total = plan.files.length
+  /** the zip stopped taking entries (finished, failed or cancelled): no picture is made any more */
+  let stopped = false
+  // the worker makes one picture at a time: a photo fetched early waits for its turn here
+  let rendering: Promise<unknown> = Promise.resolve()
+  const renderInTurn = (request: RenditionRequest): Promise<RenditionResult> => {
+    const turn = rendering.then(() => {
+      signal.throwIfAborted()
+      if (stopped) throw new DOMException('The export was stopped', 'AbortError')
+      return options.render(request)
+    })
+    rendering = turn.catch(() => undefined)
+    return turn
+  }
+
+  /** The file's picture, or why it was skipped; thrown only when the export was stopped. */
+  async function prepare(file: PlannedFile): Promise<Prepared> {
+    let photo: Blob
+    try {
+      photo = await options.fetchPhoto(sourceOf(file).url, signal)
+    } catch {
+      signal.throwIfAborted()
+      return { skipped: { player: file.player, reason: 'fetch-failed' } }
+    }
+    try {
+      const result = await renderInTurn({
+        photo,
+        square: sourceOf(file).square,
+        shape: destination.shape,
+        width: destination.width,
+        format: destination.format,
+        maxBytes: destination.max_kb ? destination.max_kb * 1024 : null,
+      })
+      if (result.ok) return { picture: result }
+      return { skipped: { player: file.player, reason: 'over-cap', detail: `${Math.ceil(result.smallest / 1024)} KB` } }
+    } catch (error) {
+      signal.throwIfAborted()
+      if (stopped) throw error
+      console.error(`Could not make the picture of ${file.player.player_name}`, error)
+      return { skipped: { player: file.player, reason: 'render-failed' } }
+    }
+  }
+
   async function* entries(): AsyncGenerator<ZipEntry> {
     const written: WrittenFile[] = []
     const lastModified = new Date()
     let done = 0
     options.onProgress({ done, total, bytes: 0 })
-    const fetched = fetchAhead(plan.files, options.ahead, (file: PlannedFile) => options.fetchPhoto(sourceOf(file).url, signal))
-    for await (const result of fetched) {
-      signal.throwIfAborted()
-      const file = result.item
-      if (!result.ok) summary.skipped.push({ player: file.player, reason: 'fetch-failed' })
-      else {
-        const picture = await renderOrSkip(file, result.value)
-        if (picture) {
+    // the window moves only when the zip takes an entry: a slow disk or download slows the
+    // fetches down instead of letting them pile up
+    try {
+      for await (const result of fetchAhead(plan.files, options.ahead, prepare)) {
+        signal.throwIfAborted()
+        if (!result.ok) throw result.error
+        const file = result.item
+        const prepared = result.value
+        if ('skipped' in prepared) summary.skipped.push(prepared.skipped)
+        else {
+          const { picture } = prepared
           written.push({
             file,
             source: sourceOf(file).kind,
@@ -80,30 +130,12 @@ export function runExport(
           summary.bytes += picture.blob.size
           yield { name: file.path, input: picture.blob, lastModified }
         }
+        options.onProgress({ done: ++done, total, bytes: summary.bytes })
       }
-      options.onProgress({ done: ++done, total, bytes: summary.bytes })
+    } finally {
+      stopped = true
     }
     if (destination.manifest && written.length) yield { name: MANIFEST_FILE, input: manifestCsv(written), lastModified }
-  }
-
-  async function renderOrSkip(file: PlannedFile, photo: Blob) {
-    try {
-      const result = await options.render({
-        photo,
-        square: sourceOf(file).square,
-        shape: destination.shape,
-        width: destination.width,
-        format: destination.format,
-        maxBytes: destination.max_kb ? destination.max_kb * 1024 : null,
-      })
-      if (result.ok) return result
-      summary.skipped.push({ player: file.player, reason: 'over-cap', detail: `${Math.ceil(result.smallest / 1024)} KB` })
-    } catch (error) {
-      signal.throwIfAborted()
-      console.error(`Could not make the picture of ${file.player.player_name}`, error)
-      summary.skipped.push({ player: file.player, reason: 'render-failed' })
-    }
-    return null
   }
 
   return { entries: entries(), summary }
