@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import JSZip from 'jszip'
 import type { Page } from '@playwright/test'
 import { REPO_ROOT } from '../../server/db/db.ts'
+import { seedEvent } from './event-seed'
 import { test, expect, type E2EBackend } from './fixtures'
 import { adminApi } from './admin-api'
 import { jpegSize } from '../fixtures/jpeg-size.ts'
@@ -117,15 +118,7 @@ const TV_NAMES: Record<string, string> = {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ backend }) => {
-  await backend.query(
-    `insert into events select (jsonb_populate_record(null::events, to_jsonb(e) || jsonb_build_object(
-       'code', $2::text, 'name', $1::text, 'display_name', $1::text, 'short_name', 'Handover Cup', 'state', 'open',
-       -- after MJWC 2025 starts, so /admin still lands on MJWC 2025 for the other specs
-       'start_date', e.start_date + 2, 'auto_approve', false,
-       'export_destinations', '[]'::jsonb, 'export_destinations_version', 0))).*
-       from events e where e.name = 'MJWC 2025' on conflict do nothing`,
-    [EVENT, CODE],
-  )
+  await seedEvent(backend, { name: EVENT, code: CODE, shortName: 'Handover Cup', startsDaysAfter: 2, autoApprove: false })
 })
 
 /** A phone photo with a real face: the face-check portrait drawn at a 12 MP camera's size, so the
