@@ -59,7 +59,7 @@ export default defineConfig<EngineOptions>({
     },
     {
       name: 'desktop',
-      testMatch: /\/(admin|routes|build)[^/]*\.spec\.ts$/,
+      testMatch: /\/(admin|routes|build|handover)[^/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

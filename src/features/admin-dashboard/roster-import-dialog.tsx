@@ -4,7 +4,7 @@
 // line the roster no longer fits is refused ('changed') rather than written unseen. Lines that won't be imported stay visible with the
 // reason, so nothing is silently dropped.
 import { useState } from 'react'
-import { ApiError, importRoster, queryKeys, useMutation } from '@/lib/api'
+import { ApiError, importRoster, queryKeys, useMutation, type RosterImportStatus } from '@/lib/api'
 import { Button } from '@/components/button'
 import { Dialog } from '@/components/dialog'
 import { columnSamples, decodeCsvBytes, readRosterFile, rosterLines, type RosterCsv, type RosterFile } from './roster-csv'
@@ -15,6 +15,8 @@ import { RosterColumnChooser } from './roster-column-chooser'
 import { texts } from './texts'
 
 type Props = { open: boolean; eventName: string; onClose: () => void }
+
+const NOT_WRITTEN: ReadonlySet<RosterImportStatus> = new Set(['changed', 'duplicate-number', 'duplicate-id'])
 
 export function RosterImportDialog({ open, onClose, ...rest }: Props) {
   return (
@@ -64,7 +66,9 @@ function RosterImport({ eventName, onClose }: Omit<Props, 'open'>) {
     // New players and teams anywhere in the event: its summary, rosters and storage line.
     invalidates: () => [queryKeys.event(eventName)],
     onSuccess: (result, p) => {
-      const changed = result.filter((r) => r.status === 'changed').length
+      // A line sent to be written that wasn't met a roster changed since the preview: 'changed',
+      // or, when another admin stored its number or ID at the same instant, the refusal by name.
+      const changed = result.filter((r) => NOT_WRITTEN.has(r.status)).length
       if (changed === 0) {
         // Done: this preview can't be applied a second time.
         setPreview(null)

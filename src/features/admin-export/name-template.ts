@@ -1,7 +1,9 @@
 // A destination's file names, from a template of fields: '{team}/{name}.jpg' is the spec's
 // Download All, '{team_code}_{number}_{FAMILY}_{given}' an accreditation system's. A field written
-// in capitals is upper-cased. A field a player has no value for is left out together with the
-// separator before it, so 'GER__MÜLLER_Jonas' never happens.
+// in capitals is upper-cased with the root locale's rules, never the computer's: accents stay
+// (Núñez → NÚÑEZ), ß becomes SS, and a Turkish-language machine gives 'I' for 'i', not 'İ'; the
+// result is then made file-safe like any other value. A field a player has no value for is left
+// out together with the separator before it, so 'GER__MÜLLER_Jonas' never happens.
 import { safeFileStem, uniqueFileNames } from '@/lib/file-names'
 
 export const NAME_FIELDS = ['event', 'team', 'team_code', 'number', 'family', 'given', 'name', 'id', 'role'] as const

@@ -44,7 +44,7 @@ export const texts = {
   preview: 'First file names',
   previewNone: 'No player has a photo this destination would take yet.',
   templateHint:
-    'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it; a field a player has no value for is left out. A player without family and given names gets them from the name: its last word is {family}, the words before it {given}.',
+    'Fields: {event} {team} {team_code} {number} {family} {given} {name} {id} {role}. Write a field in capitals ({FAMILY}) to upper-case it, accents kept and the same in every language (Núñez → NÚÑEZ, Straße → STRASSE, Yıldız → YILDIZ); a field a player has no value for is left out. A player without family and given names gets them from the name: its last word is {family}, the words before it {given}.',
   unknownFields: (fields: readonly string[]) =>
     `Unknown ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map((f) => `{${f}}`).join(', ')}`,
   summary: (d: ExportDestination, height: number | null) =>
@@ -74,7 +74,7 @@ export const texts = {
   close: 'Close',
   presets: {
     spec: "Team folders: {team}/{name}.jpg (the dashboard's Download All, for every team)",
-    accreditation: 'Accreditation: passport portrait 420×540 px, under 500 KB, {team_code}_{number}_{name}',
+    accreditation: 'Accreditation: passport portrait 420×540 px, under 500 KB, {team_code}_{number}_{FAMILY}_{given}',
     tv: 'TV graphics: square of 1000 px, approved photos, a folder per team',
   },
 }
@@ -97,7 +97,8 @@ export const PRESETS: Record<keyof typeof texts.presets, ExportDestination> = {
     width: 420,
     format: 'jpeg',
     max_kb: 500,
-    template: '{team_code}_{number}_{name}',
+    // the accreditation systems' own pattern: IOC code, shirt number, FAMILY name, given name
+    template: '{team_code}_{number}_{FAMILY}_{given}',
     folders: 'flat',
     photos: 'approved',
     manifest: true,

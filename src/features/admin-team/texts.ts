@@ -47,6 +47,7 @@ export const texts = {
 
   addDialogTitle: 'Add New Player',
   playerNameLabel: 'Player name',
+  addDetailsLegend: 'Details for exports (optional)',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving…',

@@ -233,4 +233,20 @@ describe('RosterImportDialog with identity columns', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('1 line was not imported because the roster changed since the preview')
     expect(onClose).not.toHaveBeenCalled()
   })
+
+  it('counts a line refused at import because another admin took its number meanwhile as not imported', async () => {
+    importMock.mockImplementation(async (_event, rows, apply) =>
+      rows.map((r, i) => ({
+        line: i + 1,
+        team: r.team,
+        playerName: r.player_name,
+        status: apply && i === 0 ? 'duplicate-number' : 'add',
+      })),
+    )
+    const { user, onClose } = renderDialog()
+    await user.upload(screen.getByLabelText('Roster CSV file'), new File(['Spain,Pau\nSpain,Hugo\n'], 'r.csv'))
+    await user.click(await screen.findByRole('button', { name: 'Import 2 players' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 line was not imported because the roster changed since the preview')
+    expect(onClose).not.toHaveBeenCalled()
+  })
 })

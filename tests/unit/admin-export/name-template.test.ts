@@ -25,6 +25,19 @@ describe('file-name templates', () => {
     expect(renderStem(tokens('{team_code}_{number}_{FAMILY}_{given}'), player())).toBe('GER_7_MÜLLER_Jonas')
   })
 
+  it('upper-cases the same on every machine: accents kept, ß as SS, Turkish i as I, then file-safe', () => {
+    const t = tokens('{team_code}_{number}_{FAMILY}_{given}')
+    expect(renderStem(t, player({ family: 'Núñez', given: 'José' }))).toBe('GER_7_NÚÑEZ_José')
+    expect(renderStem(t, player({ family: 'Straße' }))).toBe('GER_7_STRASSE_Jonas')
+    expect(renderStem(t, player({ team_code: 'TUR', family: 'Yıldız', given: 'Çiğdem' }))).toBe('TUR_7_YILDIZ_Çiğdem')
+    expect(renderStem(t, player({ family: 'istanbullu' }))).toBe('GER_7_ISTANBULLU_Jonas')
+    expect(renderStem(t, player({ family: "o'neil" }))).toBe("GER_7_O'NEIL_Jonas")
+    // decomposed accents (as some Macs type them) come out composed
+    expect(renderStem(t, player({ family: 'Mu\u0308ller' }))).toBe('GER_7_MÜLLER_Jonas')
+    expect(renderStem(t, player({ family: 'ac/dc: "x"' }))).toBe('GER_7_AC_DC_ _X__Jonas')
+    expect(renderStem(tokens('{GIVEN} {Family}'), player())).toBe('JONAS Müller')
+  })
+
   it('leaves out a missing field with its separator, wherever it is', () => {
     const t = tokens('{team_code}_{number}_{FAMILY}_{given}')
     expect(renderStem(t, player({ number: '' }))).toBe('GER_MÜLLER_Jonas')

@@ -1,8 +1,9 @@
 // The team page shows a player's number, role, names and external ID under the name, and edits
 // them in the Details form: one save naming everything the form showed (compare-and-set), early
-// messages for a number out of range, the server's for a taken number.
+// messages for a number out of range, the server's for a taken number. Add Player asks the same
+// fields, with the same messages; a name alone still adds a player.
 import { screen, waitFor, within } from '@testing-library/react'
-import { ApiError, listTeamPlayers, resolveAdminTeam, updatePlayerDetails } from '@/lib/api'
+import { ApiError, addPlayer, listTeamPlayers, resolveAdminTeam, updatePlayerDetails } from '@/lib/api'
 import { player, renderTeamPage, serverRoster } from './admin-team-test-setup'
 import { toastMock } from '../toast-mock'
 
@@ -12,6 +13,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   resolveAdminTeam: vi.fn(),
   listTeamPlayers: vi.fn(),
   updatePlayerDetails: vi.fn(),
+  addPlayer: vi.fn(),
 }))
 vi.mock('@/components/flag', () => ({ Flag: () => <span data-testid="flag" /> }))
 vi.mock('@/lib/download-file', () => ({ downloadFile: vi.fn() }))
@@ -94,5 +96,62 @@ describe('player details on the team page', () => {
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('This player changed since you opened the page'))
     expect(await screen.findByText('#9')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('Add Player with details', () => {
+  async function openAdd() {
+    const view = renderTeamPage()
+    await screen.findByText('Plain Name')
+    await view.user.click(screen.getByRole('button', { name: 'Add Player' }))
+    return { ...view, dialog: screen.getByRole('dialog', { name: 'Add New Player' }) }
+  }
+
+  it('adds a player with number, role, names and ID, and shows them under the name', async () => {
+    vi.mocked(addPlayer).mockImplementation(async (_e, _t, name, opts) => server.add(player(name, false, opts?.identity ?? {})))
+    const { user, dialog } = await openAdd()
+    await user.type(within(dialog).getByLabelText('Player name'), "Ana O'Neil-Núñez")
+    await user.type(within(dialog).getByLabelText('Shirt number'), '#12')
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'goalkeeper')
+    await user.type(within(dialog).getByLabelText('Family name'), "O'Neil-Núñez")
+    await user.type(within(dialog).getByLabelText('Given name'), 'Ana')
+    await user.type(within(dialog).getByLabelText('External ID'), ' OC-9 ')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(addPlayer).toHaveBeenCalledWith('MJWC 2025', 'Spain', "Ana O'Neil-Núñez", {
+      allowDuplicate: false,
+      identity: { shirt_number: 12, family_name: "O'Neil-Núñez", given_name: 'Ana', role: 'goalkeeper', external_id: 'OC-9' },
+    })
+    expect(await screen.findByText("#12 · Goalkeeper · O'Neil-Núñez, Ana · ID OC-9")).toBeInTheDocument()
+  })
+
+  it('refuses what the Details form refuses before sending; keeps everything typed on a taken number', async () => {
+    vi.mocked(addPlayer).mockRejectedValue(new ApiError('duplicate-number', { kind: 'conflict', status: 409 }))
+    const { user, dialog } = await openAdd()
+    await user.type(within(dialog).getByLabelText('Player name'), 'Hugo')
+    await user.type(within(dialog).getByLabelText('Shirt number'), '100')
+    await user.type(within(dialog).getByLabelText('External ID'), 'x'.repeat(65))
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    expect(within(dialog).getByText('A whole number from 1 to 99, or empty')).toBeInTheDocument()
+    expect(within(dialog).getByText('At most 64 characters')).toBeInTheDocument()
+    expect(addPlayer).not.toHaveBeenCalled()
+
+    await user.clear(within(dialog).getByLabelText('Shirt number'))
+    await user.type(within(dialog).getByLabelText('Shirt number'), '7')
+    await user.clear(within(dialog).getByLabelText('External ID'))
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }))
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Another player of this team has this number'))
+    expect(vi.mocked(addPlayer).mock.calls[0]![3]).toMatchObject({ identity: { shirt_number: 7 } })
+    expect(screen.getByRole('dialog', { name: 'Add New Player' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Player name')).toHaveValue('Hugo')
+    expect(within(dialog).getByLabelText('Shirt number')).toHaveValue('7')
+  })
+
+  it('adds by name alone, sending no identity', async () => {
+    vi.mocked(addPlayer).mockImplementation(async (_e, _t, name) => server.add(player(name, false)))
+    const { user, dialog } = await openAdd()
+    await user.type(within(dialog).getByLabelText('Player name'), 'Solo{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(addPlayer).toHaveBeenCalledWith('MJWC 2025', 'Spain', 'Solo', { allowDuplicate: false })
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { addPlayer, updateCached, useMutation, type AdminPlayer } from '@/lib/api'
+import { addPlayer, updateCached, useMutation, type AdminPlayer, type PlayerIdentity } from '@/lib/api'
 import { texts } from '../texts'
 import { withDuplicateCheck } from './stale-or-duplicate'
 import { rosterKey, touchedByTeamChange } from './team-change-keys'
@@ -9,12 +9,15 @@ type Options = {
   confirmDuplicate: (name: string) => Promise<boolean>
 }
 
-/** Adds a player to the team; true when the server stored it (the name is already trimmed). */
+type NewPlayer = { name: string; identity?: PlayerIdentity }
+
+/** Adds a player to the team; true when the server stored it (the name is already trimmed). A
+ * taken number or ID is refused with its text, and the dialog keeps what was typed. */
 export function useAddPlayer(eventName: string, team: string, { confirmDuplicate }: Options) {
   const { mutate } = useMutation(
-    (name: string) =>
+    ({ name, identity }: NewPlayer) =>
       withDuplicateCheck(
-        (allowDuplicate) => addPlayer(eventName, team, name, { allowDuplicate }),
+        (allowDuplicate) => addPlayer(eventName, team, name, { allowDuplicate, ...(identity && { identity }) }),
         () => confirmDuplicate(name),
       ),
     {
@@ -23,5 +26,8 @@ export function useAddPlayer(eventName: string, team: string, { confirmDuplicate
       invalidates: () => touchedByTeamChange(eventName, team),
     },
   )
-  return useCallback(async (name: string) => (await mutate(name)).status === 'success', [mutate])
+  return useCallback(
+    async (name: string, identity?: PlayerIdentity) => (await mutate({ name, ...(identity && { identity }) })).status === 'success',
+    [mutate],
+  )
 }

@@ -9,7 +9,8 @@
 -- or earlier in the file), duplicate-id (another player of the event). `was` holds the stored
 -- values of the fields an update changes. When applying, a line may carry what its preview said:
 -- expect ('add', 'new-team' or 'update') and seen (the preview's `was`); a line whose verdict is no
--- longer that is not written and answers 'changed' (compare-and-set).
+-- longer that is not written and answers 'changed' (compare-and-set). A number or ID stored by
+-- another admin at the same instant refuses the line as duplicate-number or duplicate-id.
 
 CREATE FUNCTION public.import_roster(p_event text, p_rows jsonb, p_apply boolean) RETURNS TABLE(line integer, team text, player_name text, status text, shirt_number integer, family_name text, given_name text, role text, external_id text, was jsonb)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -35,6 +36,7 @@ declare
   v_was jsonb;
   v_expect text;
   v_old public.event_uploads;
+  v_constraint text;
 begin
   perform private.require_admin();
   if not exists (select 1 from public.events e where e.name = p_event) then
@@ -128,18 +130,33 @@ begin
         claimed_ids := claimed_ids || lower(v_id);
       end if;
     end if;
-    if p_apply and v_status in ('add', 'new-team') then
-      if v_status = 'new-team' then
-        insert into public.team_access (event_name, team, code) values (p_event, v_team, private.random_code());
+    begin
+      if p_apply and v_status in ('add', 'new-team') then
+        if v_status = 'new-team' then
+          insert into public.team_access (event_name, team, code) values (p_event, v_team, private.random_code());
+        end if;
+        insert into public.event_uploads (event_name, team, player_name, shirt_number, family_name, given_name, role, external_id)
+        values (p_event, v_team, v_name, v_number, v_family, v_given, v_role, v_id);
+      elsif p_apply and v_status = 'update' then
+        update public.event_uploads u
+           set shirt_number = v_number, family_name = v_family, given_name = v_given, role = v_role, external_id = v_id,
+               updated_at = now()
+         where u.id = v_old.id;
       end if;
-      insert into public.event_uploads (event_name, team, player_name, shirt_number, family_name, given_name, role, external_id)
-      values (p_event, v_team, v_name, v_number, v_family, v_given, v_role, v_id);
-    elsif p_apply and v_status = 'update' then
-      update public.event_uploads u
-         set shirt_number = v_number, family_name = v_family, given_name = v_given, role = v_role, external_id = v_id,
-             updated_at = now()
-       where u.id = v_old.id;
-    end if;
+    exception when unique_violation then
+      -- another admin stored this number or ID since the line was judged: the line is refused as
+      -- the check would have refused it, nothing of it is written (a new team's link neither),
+      -- and the other lines go on
+      get stacked diagnostics v_constraint = constraint_name;
+      if private.unique_details_problem(v_constraint) is null then
+        raise;
+      end if;
+      if v_status = 'new-team' then
+        new_teams := array_remove(new_teams, lower(v_team));
+      end if;
+      v_status := private.unique_details_problem(v_constraint);
+      v_was := null;
+    end;
     return query select r.n, v_team, v_name, v_status, v_number, v_family, v_given, v_role, v_id, v_was;
   end loop;
 end $$;
