@@ -290,19 +290,17 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
     await wizard.getByRole('heading', { name: 'Check your photo', exact: true }).waitFor({ timeout: 300_000 })
     const consent = page.getByRole('checkbox')
     if (await consent.count()) await consent.first().check()
-    // each request with when the browser started it (wall clock, as performance.timeOrigin is)
-    const requests: Promise<{ startedAt: number; bytes: number; object: boolean }>[] = []
+    let sent = 0
+    let objects = 0
+    const sizing: Promise<void>[] = []
     page.on('requestfinished', (request) => {
       if (request.method() !== 'POST' || !request.url().startsWith(server.url)) return
-      const object = new URL(request.url()).pathname.startsWith('/storage/v1/object/')
-      const startedAt = request.timing().startTime
+      if (new URL(request.url()).pathname.startsWith('/storage/v1/object/')) objects++
       // requestBodySize is 0 for an XHR's Blob body: the Content-Length Chromium sent says it.
-      requests.push(
-        Promise.all([request.sizes(), request.allHeaders()]).then(([s, h]) => ({
-          startedAt,
-          object,
-          bytes: Math.max(s.requestBodySize, Number(h['content-length'] ?? 0)) + s.requestHeadersSize,
-        })),
+      sizing.push(
+        Promise.all([request.sizes(), request.allHeaders()]).then(
+          ([s, h]) => void (sent += Math.max(s.requestBodySize, Number(h['content-length'] ?? 0)) + s.requestHeadersSize),
+        ),
       )
     })
     const cdp = await context.newCDPSession(page)
@@ -323,8 +321,12 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
       polling: 100,
     })
     const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
-    const answeredAt = marks.uploaded + (await page.evaluate(() => performance.timeOrigin))
     const ms = Math.round(marks.uploaded - marks.upload)
+    // what had gone out when the player was answered (a master sent after it is still on its way)
+    const answered = [...sizing]
+    const objectsBefore = objects
+    await Promise.all(answered)
+    const bytes = sent
     let masterMs: number | null = null
     while (performance.now() - tapped < MASTER_WAIT_MS) {
       const v = await newestVersion()
@@ -334,14 +336,10 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    // sent before the player was answered, and after (the master, its record)
-    const all = await Promise.all(requests)
-    const early = all.filter((r) => r.startedAt < answeredAt)
-    const sum = (rs: typeof all) => rs.reduce((n, r) => n + r.bytes, 0)
-    const bytes = sum(early)
-    const roundTrips = 2 + early.filter((r) => r.object).length
+    await Promise.all(sizing)
+    const roundTrips = 2 + objectsBefore
     const floorMs = (bytes * 8 * 1000) / SLOW_4G.upBitsPerSecond + roundTrips * SLOW_4G.rttMs
-    return { build, photo: photo.name, ms, floorMs, bytes, roundTrips, masterMs, bytesAfter: sum(all) - bytes, load }
+    return { build, photo: photo.name, ms, floorMs, bytes, roundTrips, masterMs, bytesAfter: sent - bytes, load }
   } finally {
     await context.close()
   }
