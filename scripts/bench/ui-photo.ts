@@ -6,11 +6,15 @@
 // at DPR 1 and DPR 3, with the longest main-thread task seen (PerformanceObserver 'longtask')
 // from choosing to Review. The stored photo's bytes of each run are kept for encoders.ts (SSIM).
 // Then, ours only, Upload → 'Upload Successful' on Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps
-// down, 750 Kbps up) with 4× CPU throttling, against its physical floor (see uploadFloor).
+// down, 750 Kbps up) with 4× CPU throttling, against its physical floor (see benchUpload), on
+// several photos: the bytes sent before the player is answered, and the time until the
+// head-and-shoulders master (sent after that answer) is recorded. BENCH_UPLOAD_COMPARE_DIR=<a
+// built app> times that build's upload too, interleaved with ours in the same run, against the
+// same backend code (an earlier build, say). Each run says the machine's load averages.
 // Figures only, never asserted. Standalone: npx tsx scripts/bench/ui-photo.ts
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { loadavg, tmpdir } from 'node:os'
+import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { startServer, type RunningServer } from '../../server/app.ts'
@@ -48,14 +52,28 @@ export interface PhotoFigures {
   outputs: Partial<Record<Variant, Buffer>>
 }
 export interface UploadFigures {
+  /** which build: 'ours', or the compared one's folder name */
+  build: string
+  photo: string
+  /** Upload tapped → 'Upload Successful' shown */
   ms: number
   floorMs: number
+  /** sent (bodies and headers) before the player was answered */
   bytes: number
   roundTrips: number
+  /** Upload tapped → the master recorded on the version; null: none within MASTER_WAIT_MS */
+  masterMs: number | null
+  /** sent after the answer (the master and its record) */
+  bytesAfter: number
+  /** the machine's 1, 5 and 15 minute load averages as the run began */
+  load: number[]
 }
 export interface UiBench {
   photos: PhotoFigures[]
+  /** ours, the run with the median ratio to its floor (the one figure bench.ts checks) */
   upload: UploadFigures
+  /** every upload run, ours and the compared build's, in the order they ran */
+  uploads: UploadFigures[]
   original: Map<string, BenchPhoto>
 }
 
@@ -238,17 +256,30 @@ async function newContext(browser: Browser, dpr: number): Promise<BrowserContext
   return context
 }
 
+/** How long a run waits for the master to be recorded after the answer. */
+const MASTER_WAIT_MS = 120_000
+
 /**
- * Upload → 'Upload Successful' under slow 4G and 4× CPU, ours only. The floor: the bytes sent
- * (photo + thumbnail + the head-and-shoulders master where one is sent + every request's headers
- * and body, as Chromium counted them) at 750 Kbps, plus one round trip for each step that must
- * wait for the one before: begin_upload (the ticket names the keys), each object (sent one after
- * the other), finish_upload. Four round trips (600 ms) without a master, five with one.
+ * Upload → 'Upload Successful' under slow 4G and 4× CPU. The floor: the bytes sent before the
+ * answer (every request's headers and body, as Chromium counted them: photo, thumbnail, and the
+ * head-and-shoulders master where a build sends it first) at 750 Kbps, plus one round trip for
+ * each step that must wait for the one before: begin_upload (the ticket names the keys), each
+ * object (sent one after the other), finish_upload. Then, polling the database, the time until
+ * the master is recorded on the photo's version.
  */
-async function benchUpload(browser: Browser, server: RunningServer, photo: BenchPhoto): Promise<UploadFigures> {
+async function benchUpload(browser: Browser, server: RunningServer, photo: BenchPhoto, build: string): Promise<UploadFigures> {
+  const load = loadavg()
   const context = await newContext(browser, 3)
   const page = await context.newPage()
+  const newestVersion = async () =>
+    (
+      await server.db.pg.query<{ id: number; master_path: string | null }>(
+        `select id, master_path from photo_versions where event_name = $1 and team = 'Argentina' order by id desc limit 1`,
+        [EVENT],
+      )
+    ).rows[0]
   try {
+    const before = (await newestVersion())?.id ?? 0
     await openWizard(page, await teamLink(server, 'Argentina'))
     const wizard = page.locator('[data-wizard-step]')
     const chooser = page.waitForEvent('filechooser')
@@ -263,7 +294,7 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
     let objects = 0
     const sizing: Promise<void>[] = []
     page.on('requestfinished', (request) => {
-      if (request.method() !== 'POST') return
+      if (request.method() !== 'POST' || !request.url().startsWith(server.url)) return
       if (new URL(request.url()).pathname.startsWith('/storage/v1/object/')) objects++
       // requestBodySize is 0 for an XHR's Blob body: the Content-Length Chromium sent says it.
       sizing.push(
@@ -283,6 +314,7 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown })
     // Timed in the page, from the click to the frame showing 'Upload Successful': the harness's own
     // round trips (actionability checks, polling) under 4× CPU are not the player's wait.
+    const tapped = performance.now()
     await wizard.getByRole('button', { name: 'Upload', exact: true }).click()
     await page.waitForFunction(() => (window as unknown as { __bench: Marks }).__bench.uploaded > 0, undefined, {
       timeout: 300_000,
@@ -290,16 +322,32 @@ async function benchUpload(browser: Browser, server: RunningServer, photo: Bench
     })
     const marks = await page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
     const ms = Math.round(marks.uploaded - marks.upload)
+    // what had gone out when the player was answered (a master sent after it is still on its way)
+    const answered = [...sizing]
+    const objectsBefore = objects
+    await Promise.all(answered)
+    const bytes = sent
+    let masterMs: number | null = null
+    while (performance.now() - tapped < MASTER_WAIT_MS) {
+      const v = await newestVersion()
+      if (v && v.id > before && v.master_path) {
+        masterMs = Math.round(performance.now() - tapped)
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await Promise.all(sizing)
-    const roundTrips = 2 + objects
-    const floorMs = (sent * 8 * 1000) / SLOW_4G.upBitsPerSecond + roundTrips * SLOW_4G.rttMs
-    return { ms, floorMs, bytes: sent, roundTrips }
+    const roundTrips = 2 + objectsBefore
+    const floorMs = (bytes * 8 * 1000) / SLOW_4G.upBitsPerSecond + roundTrips * SLOW_4G.rttMs
+    return { build, photo: photo.name, ms, floorMs, bytes, roundTrips, masterMs, bytesAfter: sent - bytes, load }
   } finally {
     await context.close()
   }
 }
 
-export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: PhotoFigures) => void } = {}): Promise<UiBench> {
+export async function benchUi(
+  opts: { oursDir?: string; onPhoto?: (figures: PhotoFigures) => void; onUpload?: (figures: UploadFigures) => void } = {},
+): Promise<UiBench> {
   const oursDir = opts.oursDir ?? join(REPO_ROOT, 'dist')
   const specDir = await mkdtemp(join(tmpdir(), 'bench-spec-chain-'))
   await buildSpecChainApp(specDir)
@@ -307,6 +355,13 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
     ours: await startServer({ port: 0, host: '127.0.0.1', staticDir: oursDir, logErrors: false }),
     spec: await startServer({ port: 0, host: '127.0.0.1', staticDir: specDir, logErrors: false }),
   }
+  const compareDir = process.env.BENCH_UPLOAD_COMPARE_DIR
+  const compared = compareDir
+    ? {
+        build: basename(compareDir),
+        server: await startServer({ port: 0, host: '127.0.0.1', staticDir: compareDir, logErrors: false }),
+      }
+    : null
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const maker = await browser.newPage()
@@ -341,18 +396,58 @@ export async function benchUi(opts: { oursDir?: string; onPhoto?: (figures: Phot
       await contexts.spec.close()
     }
     // BENCH_UI_NO_UPLOAD=1: the photo runs only (the upload's figures come out as 0).
-    const upload = process.env.BENCH_UI_NO_UPLOAD
-      ? { ms: 0, floorMs: 1, bytes: 0, roundTrips: 0 }
-      : await benchUpload(browser, servers.ours, photos[0]!)
-    return { photos: results, upload, original: new Map(photos.map((p) => [p.name, p])) }
+    const uploads = process.env.BENCH_UI_NO_UPLOAD ? [] : await benchUploads(browser, servers.ours, compared, chosen, opts.onUpload)
+    const ranked = uploads.filter((u) => u.build === 'ours').sort((a, b) => a.ms / a.floorMs - b.ms / b.floorMs)
+    const upload = ranked[(ranked.length - 1) >> 1] ?? NO_UPLOAD
+    return { photos: results, upload, uploads, original: new Map(photos.map((p) => [p.name, p])) }
   } finally {
     await browser.close()
     await servers.ours.close()
     await servers.spec.close()
+    await compared?.server.close()
     await rm(specDir, { recursive: true, force: true })
     for (const file of photoFiles.values()) await rm(dirname(await file), { recursive: true, force: true })
     photoFiles.clear()
   }
+}
+
+const NO_UPLOAD: UploadFigures = {
+  build: 'ours',
+  photo: '',
+  ms: 0,
+  floorMs: 1,
+  bytes: 0,
+  roundTrips: 0,
+  masterMs: null,
+  bytesAfter: 0,
+  load: [],
+}
+
+/**
+ * The upload on each photo (BENCH_UPLOAD_PHOTOS of them, default 3), ours and the compared
+ * build's one after the other, the order flipped every photo so a busy machine's drift hits both,
+ * after an untimed warm-up upload of each.
+ */
+async function benchUploads(
+  browser: Browser,
+  ours: RunningServer,
+  compared: { build: string; server: RunningServer } | null,
+  photos: BenchPhoto[],
+  onUpload?: (figures: UploadFigures) => void,
+): Promise<UploadFigures[]> {
+  const count = Number(process.env.BENCH_UPLOAD_PHOTOS ?? 3)
+  const builds = [{ build: 'ours', server: ours }, ...(compared ? [compared] : [])]
+  const out: UploadFigures[] = []
+  // one untimed upload per build first: the first of a run pays for cold caches, whichever it is
+  for (const b of builds) await benchUpload(browser, b.server, photos[0]!, b.build)
+  for (const [i, photo] of photos.slice(0, count).entries()) {
+    for (const b of i % 2 ? [...builds].reverse() : builds) {
+      const figures = await benchUpload(browser, b.server, photo, b.build)
+      onUpload?.(figures)
+      out.push(figures)
+    }
+  }
+  return out
 }
 
 export const median = (values: number[]) => {
@@ -365,7 +460,7 @@ const ms = (n: number) => `${n.toFixed(0)} ms`
 
 export function printUi(r: UiBench): void {
   for (const p of r.photos) printPhoto(p)
-  printUpload(r.upload)
+  for (const u of r.uploads) printUpload(u)
 }
 
 export function printPhoto(p: PhotoFigures): void {
@@ -386,8 +481,10 @@ export function printPhoto(p: PhotoFigures): void {
 }
 
 export function printUpload(u: UploadFigures): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
   console.log(
-    `  Upload → 'Upload Successful', slow 4G + 4× CPU: ${ms(u.ms)} against a floor of ${ms(u.floorMs)} (${(u.bytes / 1024).toFixed(0)} KB, ${u.roundTrips} round trips): ${(u.ms / u.floorMs).toFixed(2)}×`,
+    `  ${u.build}, ${u.photo}: Upload → 'Upload Successful', slow 4G + 4× CPU: ${ms(u.ms)} against a floor of ${ms(u.floorMs)} (${kb(u.bytes)} before the answer, ${u.roundTrips} round trips): ${(u.ms / u.floorMs).toFixed(2)}×; ` +
+      `master recorded ${u.masterMs === null ? 'never' : `after ${ms(u.masterMs)}`} (${kb(u.bytesAfter)} after the answer); load ${u.load.map((l) => l.toFixed(2)).join(' ')}`,
   )
 }
 
@@ -403,8 +500,7 @@ export function bytesRatio(p: PhotoFigures): number | null {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto })
-  if (r.upload.ms) printUpload(r.upload)
+  const r = await benchUi({ oursDir: process.env.BENCH_STATIC_DIR, onPhoto: printPhoto, onUpload: printUpload })
   const { scoreUiOutputs } = await import('./encoders.ts')
   for (const row of await scoreUiOutputs(r))
     console.log(`  ${row.photo}, DPR ${row.dpr}: SSIM against the ideal crop, ours ${row.ours?.toFixed(4)}, spec ${row.spec?.toFixed(4)}`)

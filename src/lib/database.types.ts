@@ -374,6 +374,7 @@ export type Database = {
       admin_team_roster: { Args: { p_event: string; p_team: string; p_after_name?: string; p_after_id?: number; p_limit?: number }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       admin_update_event: { Args: { p_code: string; p_seen_updated_at: string; p_display_name: string; p_short_name?: string; p_venue?: string; p_start_date?: string; p_end_date?: string; p_upload_deadline?: string; p_time_zone?: string; p_contact_email?: string; p_photo_side?: number }; Returns: string }
       approve_photos: { Args: { p_ids: number[]; p_seen_photo_paths: string[] }; Returns: number[] }
+      attach_upload_master: { Args: { p_event: string; p_code: string; p_ticket: string; p_master_key: string; p_master_square: number[] }; Returns: undefined }
       begin_upload: { Args: { p_event: string; p_code: string; p_player_id: number }; Returns: { ticket: string; photo_key: string; thumb_key: string; master_key: string }[] }
       clear_player_photo: { Args: { p_id: number; p_seen_photo_path: string }; Returns: Database['public']['CompositeTypes']['admin_player'][] }
       event_auto_approve: { Args: { p_event: string }; Returns: boolean }

@@ -67,12 +67,18 @@ test('a player upload keeps a master, and the 35:45 export is cut from it at 420
   await button(page, 'Upload').click()
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
 
-  const [version] = await backend.query<{ photo_path: string; master_path: string | null; master_square: number[] | null }>(
-    `select v.photo_path, v.master_path, v.master_square from photo_versions v join event_uploads u on u.photo_path = v.photo_path
-      where u.event_name = $1 and u.player_name = $2`,
-    [EVENT, PLAYER],
-  )
-  expect(version?.master_path).toMatch(/\.master\.jpg$/)
+  // the master goes up after the player's success, in the background: wait until it is recorded
+  type Version = { photo_path: string; master_path: string | null; master_square: number[] | null }
+  const recorded = async () =>
+    (
+      await backend.query<Version>(
+        `select v.photo_path, v.master_path, v.master_square from photo_versions v join event_uploads u on u.photo_path = v.photo_path
+          where u.event_name = $1 and u.player_name = $2`,
+        [EVENT, PLAYER],
+      )
+    )[0]
+  await expect.poll(async () => (await recorded())?.master_path ?? null, { timeout: 30_000 }).toMatch(/\.master\.jpg$/)
+  const version = await recorded()
   const bytesOf = async (key: string) =>
     new Uint8Array(await (await fetch(`${backend.url}/storage/v1/object/public/player-photos/${key}`)).arrayBuffer())
   const master = await bytesOf(version!.master_path!)

@@ -324,6 +324,19 @@ test.describe('player photo wizard', () => {
     await shot(page, '07-uploading')
     release()
     await expectUploaded(page, name)
+    // the master goes up after the success: once it is recorded, count what was sent
+    const { photo_path } = await rowOf(backend, team, name)
+    await expect
+      .poll(
+        async () =>
+          (
+            await backend.query<{ master_path: string | null }>('select master_path from photo_versions where photo_path = $1', [
+              photo_path,
+            ])
+          )[0]?.master_path ?? null,
+        { timeout: 30_000 },
+      )
+      .not.toBeNull()
     expect(puts).toBe(3) // one photo, its thumbnail and its master
   })
 })

@@ -424,6 +424,7 @@ describe("privileges under Supabase's classic default grants (the local bootstra
     expect(q.rows).toEqual([
       { kind: 'function', name: 'private.is_admin' },
       { kind: 'function', name: 'private.ticket_allows_key' },
+      { kind: 'function', name: 'public.attach_upload_master' },
       { kind: 'function', name: 'public.begin_upload' },
       { kind: 'function', name: 'public.event_consent' },
       { kind: 'function', name: 'public.finish_upload' },

@@ -53,6 +53,15 @@ export const REFUSALS = {
   // the app sent a photo check the database doesn't know: a bug, which the player can only retry
   'unknown-finding': { text: 'The photo checks sent a finding the portal does not know' },
 
+  // the head-and-shoulders master, sent after the player's upload succeeded (attach_upload_master):
+  // the player never reads these; a refused master leaves the export the square to cut from
+  'master-too-late': { text: 'The upload ticket expired before its master was recorded' },
+  'master-not-of-ticket': { text: 'This master is not the one this upload may store' },
+  'upload-not-finished': { text: 'The upload is not finished, so its master cannot be recorded yet' },
+  'master-recorded': { text: 'This photo already has its master' },
+  'master-not-stored': { text: 'The master was not stored' },
+  'master-square': { text: 'The square inside the master must be x, y, width and height' },
+
   // names (players and teams)
   'duplicate-name': { text: 'This team already has a player with this name' },
   'name-too-long': { text: 'Player names can have at most 120 characters' },

@@ -1,14 +1,15 @@
-// A player's upload: ticket → photo + thumbnail (+ the head-and-shoulders master, when the phone
-// made one) to Storage → finish. Survives a dropping
-// network: each step is retried with back-off, a stored object is never sent twice, and the
-// caller keeps the processed photo, so the player never starts over.
-import { publicRest, storageConfig } from '@/lib/supabase'
+// A player's upload: ticket → photo + thumbnail to Storage → finish; then, with the player
+// already told it succeeded, the head-and-shoulders master under the same ticket (upload-master.ts).
+// Survives a dropping network: each step is retried with back-off, a stored object is never sent
+// twice, and the caller keeps the processed photo, so the player never starts over.
+import { publicRest } from '@/lib/supabase'
 import type { PhotoFinding } from '#common/photo-findings'
 import type { MasterPhoto } from '@/lib/image'
 import { UPLOAD_MAX_ATTEMPTS, UPLOAD_OFFLINE_GIVE_UP_MS, UPLOAD_RETRY_BASE_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants'
 import { ApiError, firstRow, isAbortError, isPlayerRefusal, needsNewTicket, toApiError } from './errors'
-import { putObject } from './storage-upload'
 import { attemptGuard, isOffline, waitOnline } from './upload-network'
+import { backoffMs, retryable, storeOnce, wait } from './upload-retry'
+import { sendMaster, type MasterOutcome } from './upload-master'
 import { toRosterPlayer, type RosterPlayer } from './get-team-roster'
 
 export type UploadPlayerPhotoInput = {
@@ -18,10 +19,13 @@ export type UploadPlayerPhotoInput = {
   photo: Blob | null | undefined
   thumb: Blob | null | undefined
   /**
-   * The head-and-shoulders master, usually still being made when the upload starts: sent after
-   * the photo and thumbnail. Null (or a failed store of it) uploads the square alone.
+   * The head-and-shoulders master, usually still being made when the upload starts: sent once
+   * the upload has succeeded, in the background (neither the answer nor the progress waits for
+   * it, and `signal` does not stop it). Null, or a master that can't be sent, leaves the square alone.
    */
   master?: Promise<MasterPhoto | null> | MasterPhoto | null
+  /** how sending the master after the upload ended (tests and the bench wait for it) */
+  onMasterDone?: (outcome: MasterOutcome) => void
   /** 0..1 of the bytes sent */
   onProgress?: (fraction: number) => void
   /** called before waiting to try again (attempt is 1-based) */
@@ -78,25 +82,6 @@ function finalError(e: ApiError): ApiError {
 /** master_key: absent from a backend that keeps no masters */
 type Ticket = { ticket: string; photo_key: string; thumb_key: string; master_key?: string | null }
 
-// A 429 from our SQL (PT429: the link's hourly upload cap) won't clear by retrying in seconds;
-// one from a proxy or gateway might.
-const retryable = (e: ApiError) =>
-  e.kind === 'network' || e.kind === 'server' || e.status === 408 || (e.status === 429 && e.backendCode !== 'PT429')
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t)
-        reject(new DOMException('Upload aborted', 'AbortError'))
-      },
-      { once: true },
-    )
-  })
-}
-
 export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<RosterPlayer> {
   const { eventName, code, playerId, photo, thumb, onProgress, onRetry, onOffline, signal } = input
   if (!photo || !thumb || playerId === null || playerId === undefined) {
@@ -106,29 +91,19 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
   const baseMs = input.retryBaseMs ?? retryBaseMs()
   const stallMs = input.stallTimeoutMs ?? UPLOAD_STALL_TIMEOUT_MS
   const offlineMs = input.offlineGiveUpMs ?? UPLOAD_OFFLINE_GIVE_UP_MS
-  let total = photo.size + thumb.size
+  // held from the start, so a master that fails to be made is never an unhandled rejection
+  const master = Promise.resolve(input.master).then(
+    (m) => m ?? null,
+    () => null,
+  )
+  const total = photo.size + thumb.size
   let photoSent = 0
   let thumbSent = 0
-  let masterSent = 0
-  // the master's bytes join the total once it is made: progress never goes back for that
-  let shown = 0
-  const report = () => {
-    shown = Math.max(shown, Math.min(1, (photoSent + thumbSent + masterSent) / total))
-    onProgress?.(shown)
-  }
-  let master: MasterPhoto | null | undefined
-  const masterMade = async () => {
-    if (master === undefined) {
-      master = (await Promise.resolve(input.master).catch(() => null)) ?? null
-      if (master) total += master.master.size
-    }
-    return master
-  }
+  const report = () => onProgress?.(Math.min(1, (photoSent + thumbSent) / total))
 
   let ticket: Ticket | undefined
   let photoStored = false
   let thumbStored = false
-  let masterStored = false
 
   for (let attempt = 1; ; attempt++) {
     // Each attempt is given up when nothing moves for stallMs (then retried like a network failure).
@@ -139,7 +114,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
           await guard.run(publicRest().rpc('begin_upload', { p_event: eventName, p_code: code, p_player_id: playerId })),
           'upload-failed',
         )
-        photoStored = thumbStored = masterStored = false
+        photoStored = thumbStored = false
         guard.progress()
       }
       const t: Ticket = ticket
@@ -173,32 +148,6 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         )
         thumbStored = true
       }
-      const m = t.master_key ? await masterMade() : null
-      if (m && t.master_key && !masterStored) {
-        try {
-          await guard.run(
-            storeOnce(
-              t.master_key,
-              m.master,
-              (n) => {
-                masterSent = n
-                guard.progress()
-                report()
-              },
-              guard.signal,
-            ),
-          )
-          masterStored = true
-        } catch (raw) {
-          // Storage refusing the master (its size, say) costs the export its best source, not the
-          // player their upload: the square goes alone. A dropped network is retried as usual.
-          const e = toApiError(raw, 'upload-failed')
-          if (isAbortError(raw) || retryable(e)) throw raw
-          console.warn('The head-and-shoulders master was not stored:', e)
-          master = null
-        }
-      }
-      const masterSquare = masterStored && m ? { p_master_square: [m.square.x, m.square.y, m.square.width, m.square.height] } : {}
       const row = firstRow(
         await guard.run(
           publicRest().rpc('finish_upload', {
@@ -208,13 +157,27 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
             p_consent: input.consent ?? false,
             p_consent_lang: input.consentLang ?? 'en',
             ...(input.findings ? { p_findings: [...input.findings] } : {}),
-            ...masterSquare,
           }),
         ),
         'upload-failed',
       )
       onProgress?.(1)
-      return toRosterPlayer(row)
+      const player = toRosterPlayer(row)
+      // In a task of its own, after the caller has its answer: no master byte moves before the
+      // player is told the upload succeeded.
+      const masterInput = {
+        eventName,
+        code,
+        ticket: t.ticket,
+        masterKey: t.master_key,
+        master,
+        maxAttempts,
+        retryBaseMs: baseMs,
+        stallTimeoutMs: stallMs,
+        offlineGiveUpMs: offlineMs,
+      }
+      setTimeout(() => void sendMaster(masterInput).then((outcome) => input.onMasterDone?.(outcome)), 0)
+      return player
     } catch (raw) {
       if (isAbortError(raw) && !guard.stalled) throw raw
       const e = toApiError(raw, 'upload-failed')
@@ -224,7 +187,7 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
         e.kind === 'expired' || needsNewTicket(e) || (e.kind === 'forbidden' && ticket && !(photoStored && thumbStored) && e.status === 403)
       if (startAgain) {
         ticket = undefined
-        photoSent = thumbSent = masterSent = 0
+        photoSent = thumbSent = 0
       } else if (!retryable(e)) {
         throw finalError(e)
       }
@@ -232,19 +195,9 @@ export async function uploadPlayerPhoto(input: UploadPlayerPhotoInput): Promise<
       onRetry?.(attempt, e)
       // Offline: wait for the connection, but not forever (then 'upload-offline', photo kept).
       await waitOnline({ maxMs: offlineMs, signal, onOffline })
-      await wait(baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal)
+      await wait(backoffMs(baseMs, attempt), signal)
     } finally {
       guard.dispose()
     }
-  }
-}
-
-/** Stores one object; a 409 means an earlier attempt of ours got through before the reply was lost. */
-async function storeOnce(key: string, blob: Blob, onProgress: (n: number) => void, signal?: AbortSignal) {
-  try {
-    await putObject({ key, blob, token: storageConfig.anonKey, onProgress, signal })
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) return onProgress(blob.size)
-    throw e
   }
 }

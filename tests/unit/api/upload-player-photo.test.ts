@@ -360,3 +360,141 @@ describe('uploadPlayerPhoto', () => {
     expect(put).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('the head-and-shoulders master, after the upload succeeded', () => {
+  const withMaster = (n: number) => [{ ...ticket(n)[0]!, master_key: `mjwc2025/Spain/p${n}.master.jpg` }]
+  const made = (size = 3000) => ({
+    master: new Blob([new Uint8Array(size)]),
+    width: 1280,
+    height: 1600,
+    square: { x: 240, y: 300, width: 800, height: 800 },
+  })
+  /** begin_upload hands out tickets with a master key; attach_upload_master answers `attach` */
+  function masterBackend(attach: () => RpcAnswer = () => ok(null)) {
+    let tickets = 0
+    rpc.mockImplementation(async (fn) =>
+      fn === 'begin_upload' ? ok(withMaster(++tickets)) : fn === 'attach_upload_master' ? attach() : ok(finished),
+    )
+  }
+  const outcome = () => {
+    let settled: (o: string) => void = () => {}
+    const done = new Promise<string>((resolve) => (settled = resolve))
+    return { onMasterDone: (o: string) => settled(o), done }
+  }
+
+  it('is sent only once the player has the answer: finish carries the square alone, then the master and its attach', async () => {
+    masterBackend()
+    const onProgress = vi.fn()
+    const { onMasterDone, done } = outcome()
+    const player = await uploadPlayerPhoto(input({ master: made(), onProgress, onMasterDone }))
+    expect(player).toMatchObject({ id: 7 })
+    // answered: nothing of the master has moved yet, and the bar went to 100 % on the square's bytes
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg'])
+    expect(rpc.mock.calls.map(([fn]) => fn)).toEqual(['begin_upload', 'finish_upload'])
+    expect(calls('finish_upload')[0]![1]).not.toHaveProperty('p_master_square')
+    expect(onProgress).toHaveBeenLastCalledWith(1)
+    const progressCalls = onProgress.mock.calls.length
+    await vi.runAllTimersAsync()
+    expect(await done).toBe('recorded')
+    expect(putKeys()).toEqual(['mjwc2025/Spain/p1.jpg', 'mjwc2025/Spain/t1.jpg', 'mjwc2025/Spain/p1.master.jpg'])
+    expect(calls('attach_upload_master')).toEqual([
+      [
+        'attach_upload_master',
+        {
+          p_event: 'MJWC 2025',
+          p_code: 'ABCDEFGH',
+          p_ticket: 't1',
+          p_master_key: 'mjwc2025/Spain/p1.master.jpg',
+          p_master_square: [240, 300, 800, 800],
+        },
+      ],
+    ])
+    // the master's bytes never show on the player's bar
+    expect(onProgress).toHaveBeenCalledTimes(progressCalls)
+  })
+
+  it('does not hold the upload while it is still being made, nor stop when the player leaves', async () => {
+    masterBackend()
+    let finishMaking: (m: ReturnType<typeof made>) => void = () => {}
+    const making = new Promise<ReturnType<typeof made>>((resolve) => (finishMaking = resolve))
+    const abort = new AbortController()
+    const { onMasterDone, done } = outcome()
+    const { value } = await settle(uploadPlayerPhoto(input({ master: making, signal: abort.signal, onMasterDone })))
+    expect(value).toMatchObject({ id: 7 })
+    abort.abort() // the wizard let go (the player moved on)
+    finishMaking(made())
+    await vi.runAllTimersAsync()
+    expect(await done).toBe('recorded')
+    expect(putKeys()).toContain('mjwc2025/Spain/p1.master.jpg')
+  })
+
+  it('never fails the upload: a dropped network is retried, a refusal or no master gives up quietly', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // a network failure on the master: tried again, then recorded
+    masterBackend()
+    put.mockResolvedValueOnce(undefined).mockResolvedValueOnce(undefined).mockRejectedValueOnce(storageError(0))
+    let o = outcome()
+    expect((await settle(uploadPlayerPhoto(input({ master: made(), onMasterDone: o.onMasterDone })))).value).toMatchObject({ id: 7 })
+    await vi.runAllTimersAsync()
+    expect(await o.done).toBe('recorded')
+    expect(putKeys().filter((k) => k.endsWith('.master.jpg'))).toHaveLength(2)
+
+    // Storage refusing it (too large, say): given up, the upload stays a success
+    put.mockReset()
+    put.mockResolvedValueOnce(undefined).mockResolvedValueOnce(undefined).mockRejectedValueOnce(storageError(403))
+    o = outcome()
+    expect((await settle(uploadPlayerPhoto(input({ master: made(), onMasterDone: o.onMasterDone })))).value).toMatchObject({ id: 7 })
+    await vi.runAllTimersAsync()
+    expect(await o.done).toBe('failed')
+
+    // attach refused with a hint: given up; 'master-recorded' (a lost reply) counts as recorded
+    put.mockReset()
+    put.mockResolvedValue(undefined)
+    masterBackend(() => fail(409, { code: 'PT409', hint: 'master-not-stored' }))
+    o = outcome()
+    await settle(uploadPlayerPhoto(input({ master: made(), onMasterDone: o.onMasterDone })))
+    expect(await o.done).toBe('failed')
+    masterBackend(() => fail(409, { code: 'PT409', hint: 'master-recorded' }))
+    o = outcome()
+    await settle(uploadPlayerPhoto(input({ master: made(), onMasterDone: o.onMasterDone })))
+    expect(await o.done).toBe('recorded')
+
+    // a master that could not be made (or failed to): nothing more is sent
+    put.mockClear()
+    rpc.mockClear()
+    o = outcome()
+    await settle(uploadPlayerPhoto(input({ master: Promise.reject(new Error('encode failed')), onMasterDone: o.onMasterDone })))
+    expect(await o.done).toBe('none')
+    expect(putKeys().some((k) => k.endsWith('.master.jpg'))).toBe(false)
+    expect(calls('attach_upload_master')).toHaveLength(0)
+  })
+
+  it("a retake begun while a master is still going up keeps its own ticket, and the master keeps the first's", async () => {
+    masterBackend()
+    // the first master's store hangs until released
+    let release: () => void = () => {}
+    put.mockImplementation(async ({ key }: PutObjectOptions) => {
+      if (key === 'mjwc2025/Spain/p1.master.jpg') await new Promise<void>((resolve) => (release = resolve))
+    })
+    // stepped by hand: running every timer would give the held store up as stalled
+    const first = outcome()
+    await uploadPlayerPhoto(input({ master: made(), onMasterDone: first.onMasterDone }))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(putKeys()).toContain('mjwc2025/Spain/p1.master.jpg')
+    const onProgress = vi.fn()
+    const second = outcome()
+    const value = await uploadPlayerPhoto(input({ master: made(), onProgress, onMasterDone: second.onMasterDone }))
+    expect(value).toMatchObject({ id: 7 })
+    expect(calls('finish_upload').map(([, a]) => a.p_ticket)).toEqual(['t1', 't2'])
+    expect(onProgress).toHaveBeenLastCalledWith(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await second.done).toBe('recorded')
+    release()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await first.done).toBe('recorded')
+    expect(calls('attach_upload_master').map(([, a]) => [a.p_ticket, a.p_master_key])).toEqual([
+      ['t2', 'mjwc2025/Spain/p2.master.jpg'],
+      ['t1', 'mjwc2025/Spain/p1.master.jpg'],
+    ])
+  })
+})

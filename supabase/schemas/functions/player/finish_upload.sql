@@ -1,9 +1,10 @@
 -- public.finish_upload: a team link's last step (anon): with both objects of the ticket stored,
 -- makes them the player's current photo, keeps the version with the consent given, and answers
 -- the player's roster row. A retry of a finished ticket answers the same and changes nothing.
--- p_master_square: where the player's square lies in the head-and-shoulders master the phone
--- stored under the ticket's master key; the master is recorded only when both are there (an old
--- client, or a phone that could not make one, sends the square alone, which is fine).
+-- p_master_square: where the player's square lies in the head-and-shoulders master, when the
+-- master was stored under the ticket's master key before finishing; recorded only when both are
+-- there. Today's phone finishes with the square alone and sends the master afterwards
+-- (attach_upload_master), so the player does not wait for it; pages loaded before still send it here.
 
 CREATE FUNCTION public.finish_upload(p_event text, p_code text, p_ticket uuid, p_consent boolean DEFAULT false, p_consent_lang text DEFAULT 'en'::text, p_findings text[] DEFAULT NULL::text[], p_master_square integer[] DEFAULT NULL::integer[]) RETURNS SETOF public.roster_player
     LANGUAGE plpgsql SECURITY DEFINER
