@@ -40,12 +40,14 @@ export function DestinationCard({
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
   const all = chosen === null
   // planned only when what it is made of changes: the card renders again for every photo an
-  // export writes, and planning every player each time made the page's garbage grow with the event
-  const plan = useMemo(
-    () => planExport(eventName, chosen === null ? players : players.filter((p) => chosen.has(p.team)), destination),
-    [eventName, players, chosen, destination],
-  )
-  const count = plan?.files.length ?? 0
+  // export writes, and planning every player each time made the page's garbage grow with the event.
+  // Only the count and the first names are kept: a plan per card held for the page's life would be
+  // one more copy of the roster beside the one the export reads afresh.
+  const plan = useMemo(() => {
+    const full = planExport(eventName, chosen === null ? players : players.filter((p) => chosen.has(p.team)), destination)
+    return full && { count: full.files.length, preview: full.files.slice(0, 3).map((f) => ({ id: f.player.id, path: f.path })) }
+  }, [eventName, players, chosen, destination])
+  const count = plan?.count ?? 0
   const headingId = `destination-${destination.id}`
   const toggle = (team: string, on: boolean) => {
     const next = new Set(chosen ?? teams)
@@ -74,10 +76,10 @@ export function DestinationCard({
           </Button>
         </div>
       </div>
-      {plan && plan.files.length > 0 && (
+      {plan && plan.count > 0 && (
         <ul aria-label={`${texts.preview} for ${destination.name}`} className="space-y-0.5 font-mono text-sm break-all text-slate-600">
-          {plan.files.slice(0, 3).map((f) => (
-            <li key={f.player.id}>{f.path}</li>
+          {plan.preview.map((f) => (
+            <li key={f.id}>{f.path}</li>
           ))}
         </ul>
       )}

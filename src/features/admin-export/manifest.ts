@@ -69,6 +69,16 @@ export function manifestRow(w: WrittenFile): CsvCell[] {
   ]
 }
 
+/** One file's row as CSV text: what an export keeps of a file once it is written, not the file's player. */
+export function manifestLine(w: WrittenFile): string {
+  return toCsv([manifestRow(w)])
+}
+
+/** The manifest from rows kept as `manifestLine` made them. */
+export function manifestFromLines(lines: readonly string[]): string {
+  return UTF8_BOM + toCsv([[...MANIFEST_HEADER]]) + lines.join('')
+}
+
 export function manifestCsv(written: readonly WrittenFile[]): string {
-  return UTF8_BOM + toCsv([[...MANIFEST_HEADER], ...written.map(manifestRow)])
+  return manifestFromLines(written.map(manifestLine))
 }

@@ -2,11 +2,13 @@
 // written is fetched (a player's head-and-shoulders master where one was kept, else the stored
 // square) and made into the destination's picture in the worker, one picture at a time, so the
 // worker stays busy while the zip writes and memory holds a few photos however many the event has.
-// A photo's bytes are dropped once its picture is made, the picture's once the zip has read it.
+// A photo's bytes are dropped once its picture is made, the picture's once the zip has read it;
+// a file leaves the plan as the window takes it and only its manifest row (a line of text) is kept
+// once it is written, so nothing per player but that line outlives its turn.
 // What can't be written is skipped and said in the summary, never a reason to stop.
 import type { ExportDestination } from '@/lib/api'
 import { fetchAhead } from '@/lib/fetch-ahead'
-import { manifestCsv, type PictureSource, type WrittenFile } from './manifest'
+import { manifestFromLines, manifestLine, type PictureSource } from './manifest'
 import type { ExportPlan, PlannedFile, Skipped } from './plan-export'
 import type { RenditionRequest, RenditionResult } from './rendition-protocol'
 
@@ -50,7 +52,15 @@ export function sourceOf(file: PlannedFile): { kind: PictureSource; url: string;
     : { kind: 'square', url: photoSrc!, square: null }
 }
 
-/** The zip's entries, in plan order, then the manifest; `summary` is complete when they are. */
+/** The plan's files one at a time, each let go by the plan as it is taken. */
+function* takeEach(files: PlannedFile[]): Generator<PlannedFile> {
+  for (let file = files.shift(); file; file = files.shift()) yield file
+}
+
+/**
+ * The zip's entries, in plan order, then the manifest; `summary` is complete when they are.
+ * Takes the plan's files: `plan.files` empties as the export goes.
+ */
 export function runExport(
   plan: ExportPlan,
   destination: ExportDestination,
@@ -102,14 +112,14 @@ export function runExport(
   }
 
   async function* entries(): AsyncGenerator<ZipEntry> {
-    const written: WrittenFile[] = []
+    const manifestLines: string[] = []
     const lastModified = new Date()
     let done = 0
     options.onProgress({ done, total, bytes: 0 })
     // the window moves only when the zip takes an entry: a slow disk or download slows the
     // fetches down instead of letting them pile up
     try {
-      for await (const result of fetchAhead(plan.files, options.ahead, prepare)) {
+      for await (const result of fetchAhead(takeEach(plan.files), options.ahead, prepare)) {
         signal.throwIfAborted()
         if (!result.ok) throw result.error
         const file = result.item
@@ -117,15 +127,18 @@ export function runExport(
         if ('skipped' in prepared) summary.skipped.push(prepared.skipped)
         else {
           const { picture } = prepared
-          written.push({
-            file,
-            source: sourceOf(file).kind,
-            width: picture.size.width,
-            height: picture.size.height,
-            bytes: picture.blob.size,
-            smaller: picture.smaller,
-            narrowed: picture.narrowed,
-          })
+          if (destination.manifest)
+            manifestLines.push(
+              manifestLine({
+                file,
+                source: sourceOf(file).kind,
+                width: picture.size.width,
+                height: picture.size.height,
+                bytes: picture.blob.size,
+                smaller: picture.smaller,
+                narrowed: picture.narrowed,
+              }),
+            )
           summary.written++
           summary.bytes += picture.blob.size
           yield { name: file.path, input: picture.blob, lastModified }
@@ -135,7 +148,7 @@ export function runExport(
     } finally {
       stopped = true
     }
-    if (destination.manifest && written.length) yield { name: MANIFEST_FILE, input: manifestCsv(written), lastModified }
+    if (manifestLines.length) yield { name: MANIFEST_FILE, input: manifestFromLines(manifestLines), lastModified }
   }
 
   return { entries: entries(), summary }

@@ -8,7 +8,7 @@ import { downloadFile } from '@/lib/download-file'
 import { localIsoDate } from '@/lib/dates'
 import { safeFileStem } from '@/lib/file-names'
 import { ZIP_FETCH_CONCURRENCY } from '@/config/constants'
-import { planExport } from './plan-export'
+import { planExport, type ExportPlan } from './plan-export'
 import { startRenderer } from './render-rendition'
 import { runExport, type ExportProgress, type ExportSummary } from './run-export'
 import { chooseZipTarget } from './zip-target'
@@ -22,6 +22,22 @@ export type ExportState =
 
 export function exportFileName(eventCode: string, destination: Pick<ExportDestination, 'name'>, now: Date): string {
   return `${safeFileStem(eventCode, 'event')}_${safeFileStem(destination.name, 'export')}_${localIsoDate(now)}.zip`
+}
+
+/**
+ * The plan from the players as they are now, not as the page last read them. Only the plan leaves
+ * here: the export lets go of each file as it is written, and the list read for it is not kept too.
+ */
+async function freshPlan(
+  eventName: string,
+  teams: readonly string[] | null,
+  destination: ExportDestination,
+  signal: AbortSignal,
+): Promise<ExportPlan> {
+  const players = await listExportPlayers(eventName, teams, signal)
+  const plan = planExport(eventName, players, destination)
+  if (!plan) throw new Error('the file-name template has unknown fields')
+  return plan
 }
 
 export function useEventExport(eventName: string, eventCode: string) {
@@ -40,10 +56,7 @@ export function useEventExport(eventName: string, eventCode: string) {
     try {
       const target = await choosing
       if (!target) return setState({ status: 'idle' })
-      const players = await listExportPlayers(eventName, teams, abort.signal)
-      const plan = planExport(eventName, players, destination)
-      if (!plan) throw new Error('the file-name template has unknown fields')
-      const run = runExport(plan, destination, {
+      const run = runExport(await freshPlan(eventName, teams, destination, abort.signal), destination, {
         fetchPhoto: (url, signal) => fetchPhoto(url, signal),
         render: (request) => renderer.render(request),
         ahead: ZIP_FETCH_CONCURRENCY,

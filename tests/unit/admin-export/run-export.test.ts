@@ -77,7 +77,8 @@ describe('runExport', () => {
   it('reads no further ahead than its window, however slowly the zip takes entries', async () => {
     const ahead = 3
     const { c, options } = counters()
-    const run = runExport(planOf(40), destination, { ...options, ahead, signal: new AbortController().signal })
+    const plan = planOf(40)
+    const run = runExport(plan, destination, { ...options, ahead, signal: new AbortController().signal })
     const names: string[] = []
     for await (const entry of run.entries) {
       names.push(entry.name)
@@ -87,6 +88,8 @@ describe('runExport', () => {
       // the entry being written plus the window; an unbounded pipeline would have fetched all 40
       expect(c.fetched - taken).toBeLessThanOrEqual(ahead)
       expect(c.rendered - taken).toBeLessThanOrEqual(ahead)
+      // the plan lets go of each file the window has taken: what is written is not held on to
+      expect(plan.files).toHaveLength(Math.max(0, 40 - taken - ahead))
       if (taken < 40 - ahead) {
         // …and the window is kept full, so the worker has the next pictures ready
         expect(c.fetched - taken).toBe(ahead)
