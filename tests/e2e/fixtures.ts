@@ -27,7 +27,9 @@ export const test = base.extend<{ signInAsAdmin: (page: Page, eventCode?: string
       await use(Object.assign(server, { codeFor, query }))
       await server.close()
     },
-    { scope: 'worker' },
+    // Its own time limit, not the first test's 60 s: a worker's first backend may have to run
+    // every migration and the seed (no template yet), which on a busy two-core machine took longer.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ backend }, use) => use(backend.url),
   signInAsAdmin: async ({ backend }, use) => {
