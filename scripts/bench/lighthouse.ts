@@ -95,7 +95,7 @@ export async function benchLighthouse(
         const saveDir = opts.saveDir ?? process.env.BENCH_LIGHTHOUSE_SAVE
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true })
-          const name = `${opts.label ?? 'build'}-${p.page.replace(/\W+/g, '-')}-${Date.now()}.json`
+          const name = `${`${opts.label ?? 'build'}-${p.page}`.replace(/\W+/g, '-')}-${Date.now()}.json`
           writeFileSync(join(saveDir, name), JSON.stringify(lhr))
         }
       }
