@@ -11,7 +11,6 @@ import { faceModel } from './build/face-model.ts'
 import { routerWithoutDevWarnings } from './build/router-dev-warnings.ts'
 import { routeModulePreload } from './build/route-modulepreload.ts'
 import { htmlShell } from './build/html-shell.ts'
-import { inlineStylesheet } from './build/inline-stylesheet.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
@@ -30,7 +29,6 @@ export default defineConfig({
     routerWithoutDevWarnings(),
     routeModulePreload(),
     htmlShell(),
-    inlineStylesheet(),
   ],
   resolve: {
     alias: {
