@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { benchFirstLoad, type FirstLoadPage } from './first-load.ts'
-import { benchLighthouse, median, type LighthouseRun } from './lighthouse.ts'
+import { benchLighthouseInterleaved, median, medians, type LighthouseRun } from './lighthouse.ts'
 
 /** The last commit of the app on Preact (its vite.config.ts aliases react to preact/compat). */
 export const PREACT_COMMIT = 'a7551b6'
@@ -67,8 +67,14 @@ async function figuresOf(staticDir: string): Promise<BuildFigures['firstLoadByte
   return bytes
 }
 
-/** `reactDir` defaults to dist/ (build it first). Null when there is no Preact build to compare with. */
-export async function benchAgainstPreact(opts: { reactDir?: string; runs?: number } = {}): Promise<PreactComparison | null> {
+/**
+ * `reactDir` defaults to dist/ (build it first). Null when there is no Preact build to compare
+ * with. The Lighthouse runs come in pairs, React then Preact (A, B, A, B, …), so a machine whose
+ * load changes during the run weighs on both builds alike; each run notes the load average.
+ */
+export async function benchAgainstPreact(
+  opts: { reactDir?: string; runs?: number; saveDir?: string; log?: (line: string) => void } = {},
+): Promise<PreactComparison | null> {
   const preactDir = preactBuild()
   if (!preactDir) return null
   const reactDir = opts.reactDir ?? join(REPO_ROOT, 'dist')
@@ -77,21 +83,64 @@ export async function benchAgainstPreact(opts: { reactDir?: string; runs?: numbe
     react: { firstLoadBytes: await figuresOf(reactDir), lighthouse: {} },
     preact: { firstLoadBytes: await figuresOf(preactDir), lighthouse: {} },
   }
-  for (let i = 0; i < (opts.runs ?? RUNS); i++) {
-    for (const name of ['react', 'preact'] as const) {
-      for (const page of await benchLighthouse({ staticDir: builds[name], runs: 1 })) {
-        ;(result[name].lighthouse[page.page] ??= []).push(...page.runs)
-      }
-    }
-  }
+  const pairs = Math.max(3, opts.runs ?? RUNS)
+  const runs = await benchLighthouseInterleaved(builds, pairs, { saveDir: opts.saveDir, log: opts.log })
+  result.react.lighthouse = runs.react!
+  result.preact.lighthouse = runs.preact!
   return result
 }
 
 export const medianScore = (runs: LighthouseRun[]) => median(runs.map((r) => r.score))
 export const medianInteractiveMs = (runs: LighthouseRun[]) => median(runs.map((r) => r.interactiveMs))
 
+/** One page's figures from interleaved runs: each build's medians, and React against Preact. */
+export type PageComparison = {
+  page: string
+  pairs: number
+  react: { score: number; interactiveMs: number; fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number }
+  preact: PageComparison['react']
+  /** React's median score minus Preact's (negative: React scores lower). */
+  scoreGap: number
+  /** React's median TTI over Preact's. */
+  interactiveRatio: number
+  /** The 1-minute load averages the runs started at: lowest, median, highest. */
+  load: { min: number; median: number; max: number }
+}
+
+export function comparePage(page: string, react: LighthouseRun[], preact: LighthouseRun[]): PageComparison {
+  const loads = [...react, ...preact].map((r) => r.load1)
+  const [r, p] = [medians(react), medians(preact)]
+  return {
+    page,
+    pairs: Math.min(react.length, preact.length),
+    react: r,
+    preact: p,
+    scoreGap: r.score - p.score,
+    interactiveRatio: r.interactiveMs / p.interactiveMs,
+    load: { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) },
+  }
+}
+
+export function comparePages(r: PreactComparison): PageComparison[] {
+  return Object.entries(r.react.lighthouse).map(([page, react]) => comparePage(page, react, r.preact.lighthouse[page] ?? []))
+}
+
+/**
+ * React's TTI may be this much Preact's: the issue's absolute target (1.6 s) over the Preact
+ * build's TTI it was set against (1.48 s, a quiet machine), so the target holds on a busy one.
+ */
+export const INTERACTIVE_RATIO_TARGET = 1.6 / 1.48
+
+/**
+ * React's median score may be this far under Preact's: the issue's target (97) against the scores
+ * the Preact build had when it was set (99 on the landing page, 98 on a team link).
+ */
+export const SCORE_GAP_TARGET: Record<string, number> = { 'landing /': 97 - 99, 'team link': 97 - 98 }
+
+export const loadText = (l: PageComparison['load']) => `load ${l.min.toFixed(1)}–${l.max.toFixed(1)}, median ${l.median.toFixed(1)}`
+
 async function main() {
-  const r = await benchAgainstPreact()
+  const r = await benchAgainstPreact({ log: console.log })
   if (!r) {
     console.log(`${PREACT_COMMIT} is not in this clone's history: nothing to compare with`)
     return
@@ -101,11 +150,14 @@ async function main() {
     const [react, preact] = [r.react.firstLoadBytes[page], r.preact.firstLoadBytes[page]]
     console.log(`first load, ${page}: React ${kb(react)}, Preact (${PREACT_COMMIT}) ${kb(preact)}: ${(react / preact).toFixed(2)}×`)
   }
-  for (const page of Object.keys(r.react.lighthouse)) {
-    const [react, preact] = [r.react.lighthouse[page]!, r.preact.lighthouse[page] ?? []]
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  for (const c of comparePages(r)) {
     console.log(
-      `Lighthouse mobile, ${page}: React ${medianScore(react)} (runs ${react.map((x) => x.score).join(', ')}), Preact ${medianScore(preact)} (runs ${preact.map((x) => x.score).join(', ')}); ` +
-        `TTI React ${(medianInteractiveMs(react) / 1000).toFixed(2)} s, Preact ${(medianInteractiveMs(preact) / 1000).toFixed(2)} s: ${(medianInteractiveMs(react) / medianInteractiveMs(preact)).toFixed(2)}×`,
+      `${c.page}, ${c.pairs} pairs (${loadText(c.load)}):\n` +
+        `  Lighthouse React ${c.react.score}, Preact ${c.preact.score} (gap ${c.scoreGap}, target ≥ ${SCORE_GAP_TARGET[c.page]})\n` +
+        `  TTI React ${s(c.react.interactiveMs)}, Preact ${s(c.preact.interactiveMs)}: ${c.interactiveRatio.toFixed(2)}× (target ≤ ${INTERACTIVE_RATIO_TARGET.toFixed(2)}×)\n` +
+        `  FCP ${s(c.react.fcpMs)} / ${s(c.preact.fcpMs)}, LCP ${s(c.react.lcpMs)} / ${s(c.preact.lcpMs)}, ` +
+        `SI ${s(c.react.speedIndexMs)} / ${s(c.preact.speedIndexMs)}, TBT ${c.react.tbtMs.toFixed(0)} / ${c.preact.tbtMs.toFixed(0)} ms (React / Preact)`,
     )
   }
 }
