@@ -44,6 +44,8 @@ export interface ExportRun {
   way: ExportWay
   photos: number
   peakHeapBytes: number
+  /** the heap after a collection, just before Export: what the page held without it */
+  startHeapBytes: number
   msPerPhoto: number
   zipBytes: number
 }
@@ -115,6 +117,9 @@ async function exportOnce(browser: Browser, server: RunningServer, code: string,
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     await cdp.send('HeapProfiler.collectGarbage')
+    const { metrics: before } = await cdp.send('Performance.getMetrics')
+    // the page as it stands before the export: the event's roster, the cards, the app
+    const startHeapBytes = before.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
     let peak = 0
     let sampling = true
     const sample = async () => {
@@ -139,7 +144,7 @@ async function exportOnce(browser: Browser, server: RunningServer, code: string,
     const zipBytes = download
       ? statSync((await (await download).path())!).size
       : await page.evaluate(() => (window as unknown as { __zipBytes: number }).__zipBytes)
-    return { way, photos: count, peakHeapBytes: peak, msPerPhoto: ms / count, zipBytes }
+    return { way, photos: count, peakHeapBytes: peak, startHeapBytes, msPerPhoto: ms / count, zipBytes }
   } finally {
     await context.close()
   }
@@ -179,7 +184,7 @@ export async function benchExportMemory(opts: { staticDir?: string } = {}): Prom
 }
 
 export const exportRunLine = (r: ExportRun) =>
-  `${r.photos} photos, ${WAY_NAMES[r.way]}: peak JS heap ${(r.peakHeapBytes / 1e6).toFixed(1)} MB, ${r.msPerPhoto.toFixed(0)} ms per photo, zip ${(r.zipBytes / 1e6).toFixed(1)} MB`
+  `${r.photos} photos, ${WAY_NAMES[r.way]}: peak JS heap ${(r.peakHeapBytes / 1e6).toFixed(1)} MB (${((r.peakHeapBytes - r.startHeapBytes) / 1e6).toFixed(1)} MB over the page before it), ${r.msPerPhoto.toFixed(0)} ms per photo, zip ${(r.zipBytes / 1e6).toFixed(1)} MB`
 
 export const exportRatioLine = (way: ExportWay, ratio: number) =>
   `peak JS heap ${EXPORT_SIZES.at(-1)} / ${EXPORT_SIZES[0]} photos, ${WAY_NAMES[way]}: ${ratio.toFixed(2)}× (target ≤ ${EXPORT_MEMORY_RATIO_TARGET}×)`
