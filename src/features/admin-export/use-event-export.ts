@@ -14,6 +14,8 @@ import { runExport, type ExportProgress, type ExportSummary } from './run-export
 import { chooseZipTarget } from './zip-target'
 import { texts } from './texts'
 
+const PROGRESS_EVERY_MS = 250
+
 export type ExportState =
   | { status: 'idle' }
   | { status: 'running'; destination: ExportDestination; progress: ExportProgress | null }
@@ -53,6 +55,23 @@ export function useEventExport(eventName: string, eventCode: string) {
     const choosing = chooseZipTarget(fileName)
     setState({ status: 'running', destination, progress: null })
     const renderer = startRenderer()
+    // Each photo's progress re-rendered the page; a few times a second reads the same to a person
+    // and leaves the garbage collector far less to sweep as the count grows.
+    let latest: ExportProgress | null = null
+    let shown = 0
+    let pending: ReturnType<typeof setTimeout> | undefined
+    const flush = () => {
+      pending = undefined
+      shown = performance.now()
+      if (!abort.signal.aborted) setState({ status: 'running', destination, progress: latest })
+    }
+    const showProgress = (progress: ExportProgress) => {
+      latest = progress
+      if (pending !== undefined) return
+      const wait = PROGRESS_EVERY_MS - (performance.now() - shown)
+      if (wait <= 0) flush()
+      else pending = setTimeout(flush, wait)
+    }
     try {
       const target = await choosing
       if (!target) return setState({ status: 'idle' })
@@ -61,7 +80,7 @@ export function useEventExport(eventName: string, eventCode: string) {
         render: (request) => renderer.render(request),
         ahead: ZIP_FETCH_CONCURRENCY,
         signal: abort.signal,
-        onProgress: (progress) => setState({ status: 'running', destination, progress }),
+        onProgress: showProgress,
       })
       const { downloadZip } = await import('client-zip')
       const zip = downloadZip(run.entries).body!
@@ -74,6 +93,7 @@ export function useEventExport(eventName: string, eventCode: string) {
       toast.error(texts.exportFailed(errorText(error)))
       setState({ status: 'idle' })
     } finally {
+      clearTimeout(pending)
       renderer.close()
       controller.current = null
     }
