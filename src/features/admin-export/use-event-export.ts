@@ -14,7 +14,8 @@ import { runExport, type ExportProgress, type ExportSummary } from './run-export
 import { chooseZipTarget } from './zip-target'
 import { texts } from './texts'
 
-const PROGRESS_EVERY_MS = 250
+/** the longest the progress shown lags behind the export's */
+export const PROGRESS_EVERY_MS = 250
 
 export type ExportState =
   | { status: 'idle' }
@@ -58,7 +59,8 @@ export function useEventExport(eventName: string, eventCode: string) {
     // Each photo's progress re-rendered the page; a few times a second reads the same to a person
     // and leaves the garbage collector far less to sweep as the count grows.
     let latest: ExportProgress | null = null
-    let shown = 0
+    // the first progress is shown at once, whatever the clock read when the page opened
+    let shown = -Infinity
     let pending: ReturnType<typeof setTimeout> | undefined
     const flush = () => {
       pending = undefined

@@ -3,23 +3,15 @@ import type { ExportDestination, ExportPlayer } from '@/lib/api'
 import { nameParts, planExport } from '@/features/admin-export/plan-export'
 import { manifestCsv } from '@/features/admin-export/manifest'
 import { sourceOf } from '@/features/admin-export/run-export'
+import { exportPlayer } from './export-fixtures'
 
-const player = (id: number, team: string, name: string, review: ExportPlayer['review_state'], photo = true): ExportPlayer => ({
-  id,
-  team,
-  player_name: name,
-  photo_path: photo ? `mjwc2025/${id}.jpg` : null,
-  photoSrc: photo ? `http://x/${id}.jpg` : null,
-  review_state: photo ? review : null,
-  photo_at: photo ? '2026-11-28T10:00:00+00:00' : null,
-  shirt_number: null,
-  family_name: null,
-  given_name: null,
-  role: 'player',
-  external_id: null,
-  masterSrc: null,
-  masterSquare: null,
-})
+const player = (id: number, team: string, name: string, review: ExportPlayer['review_state'], photo = true): ExportPlayer =>
+  exportPlayer(id, {
+    team,
+    player_name: name,
+    shirt_number: null,
+    ...(photo ? { review_state: review } : { photo_path: null, photoSrc: null, review_state: null, photo_at: null }),
+  })
 
 const players = [
   player(1, 'Germany', 'Jonas Müller', 'approved'),

@@ -2,45 +2,18 @@
 // a bounded window ahead of the entry the zip is writing, however slowly it writes and however
 // many photos the event has; the worker gets one picture at a time; failures are skipped in place.
 import { describe, expect, it } from 'vitest'
-import type { ExportDestination, ExportPlayer } from '@/lib/api'
 import { planExport, type ExportPlan } from '@/features/admin-export/plan-export'
 import { MANIFEST_FILE, runExport, type RunExportOptions, type ZipEntry } from '@/features/admin-export/run-export'
 import type { RenditionRequest, RenditionResult } from '@/features/admin-export/rendition-protocol'
 import { settle } from '../settle'
+import { exportPlayer, tvDestination } from './export-fixtures'
 
-const player = (id: number): ExportPlayer => ({
-  id,
-  team: 'Germany',
-  player_name: `Player ${String(id).padStart(3, '0')}`,
-  photo_path: `mjwc2025/${id}.jpg`,
-  photoSrc: `http://x/${id}.jpg`,
-  review_state: 'approved',
-  photo_at: '2026-11-28T10:00:00+00:00',
-  shirt_number: id,
-  family_name: null,
-  given_name: null,
-  role: 'player',
-  external_id: null,
-  masterSrc: null,
-  masterSquare: null,
-})
-
-const destination: ExportDestination = {
-  name: 'TV',
-  shape: 'square',
-  width: 100,
-  format: 'jpeg',
-  max_kb: null,
-  template: '{number}_{name}',
-  folders: 'flat',
-  photos: 'current',
-  manifest: true,
-}
+const destination = tvDestination
 
 const planOf = (count: number): ExportPlan =>
   planExport(
     'MJWC 2025',
-    Array.from({ length: count }, (_, i) => player(i + 1)),
+    Array.from({ length: count }, (_, i) => exportPlayer(i + 1)),
     destination,
   )!
 
