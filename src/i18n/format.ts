@@ -1,5 +1,5 @@
 // The players' dates in their language; the formatters and zone maths come from src/lib/dates.ts.
-import { dateTimeFormat, ownTimeZone } from '@/lib/dates'
+import { DEADLINE_PARTS, dateTimeFormat, ownTimeZone } from '@/lib/dates'
 import { LOCALES, type Lang } from './languages'
 import { createT } from './translate'
 
@@ -22,9 +22,22 @@ export function formatDateRange(startDay: string, endDay: string, lang: Lang): s
   return format.formatRange(parseDay(startDay), parseDay(endDay))
 }
 
-/** A number in the language's conventions (e.g. '1,234' / '1.234'). */
+const numberFormats = new Map<Lang, Intl.NumberFormat>()
+
+/**
+ * A number in the language's conventions (e.g. '1,234' / '1.234'). A whole number from 0 to 999
+ * reads the same in every language the app has (Latin digits, nothing to group), so it skips Intl:
+ * the first NumberFormat a page builds loads the locale's number data, the costliest step of a
+ * team page's first render on a slow phone, only to print a team's counters.
+ */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value)
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value)
+  let format = numberFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang])
+    numberFormats.set(lang, format)
+  }
+  return format.format(value)
 }
 
 /**
@@ -37,16 +50,7 @@ export function formatDeadline(iso: string, lang: Lang, opts: { timeZone?: strin
   const date = new Date(iso)
   const parts = (d: Date) => {
     const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-    const format = dateTimeFormat(LOCALES[lang], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: opts.timeZone,
-    })
+    const format = dateTimeFormat(LOCALES[lang], { ...DEADLINE_PARTS, timeZone: opts.timeZone })
     for (const p of format.formatToParts(d)) found[p.type] = p.value
     return found
   }

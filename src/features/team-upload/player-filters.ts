@@ -55,13 +55,25 @@ export function percentUploaded({ total, uploaded }: Pick<TeamCounts, 'total' | 
   return progressPercent(uploaded, total)
 }
 
+const collators = new Map<string, Intl.Collator>()
+
+/** Built once per language: building one loads the language's collation data, sorting is cheap. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale, { numeric: true })
+    collators.set(locale, collator)
+  }
+  return collator
+}
+
 /**
  * The roster in the order people expect in the page's language: Álvaro among the A's,
  * Øvergaard among the O's, Ñ after N in Spanish, 'Player 2' before 'Player 10' (the database
  * sorts by code point, which puts every accented initial last). Ties keep the id order.
  */
 export function sortByName<P extends FilterablePlayer>(players: readonly P[], locale: string): P[] {
-  const collator = new Intl.Collator(locale, { numeric: true })
+  const collator = collatorFor(locale)
   return [...players].sort((a, b) => collator.compare(a.player_name, b.player_name) || a.id - b.id)
 }
 

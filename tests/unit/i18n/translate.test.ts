@@ -1,5 +1,6 @@
 import { createT, interpolate, isMessageKey, placeholdersOf } from '@/i18n/translate'
 import { formatDateRange, formatNumber } from '@/i18n/format'
+import { LANGS, LOCALES } from '@/i18n/languages'
 
 describe('t()', () => {
   it('returns the text of the language', () => {
@@ -51,5 +52,14 @@ describe('formatting', () => {
 
   it('formats numbers', () => {
     expect(formatNumber(1234, 'en')).toBe('1,234')
+    expect(formatNumber(0.5, 'en')).toBe('0.5')
+  })
+
+  it('writes every small whole number as Intl would, in every language (its shortcut skips Intl)', () => {
+    for (const lang of LANGS) {
+      const intl = new Intl.NumberFormat(LOCALES[lang])
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, lang)).toBe(intl.format(n))
+      for (const n of [1000, 12345, -3, 2.5]) expect(formatNumber(n, lang)).toBe(intl.format(n))
+    }
   })
 })
