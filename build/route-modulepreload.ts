@@ -1,12 +1,17 @@
-// The screen a player opens first downloads beside the entry script, not after it: a tiny script
-// that index.html loads before the entry (async, so it runs as soon as it arrives) adds a
-// <link rel="modulepreload"> for the chunks of the screen the address asks for — the team link's
-// or the landing page's, with the chunks each imports beyond the entry's own. One index.html serves
-// every address, so plain <link> tags would make each page fetch the other page's code too.
-// (src/app/route-preload.ts asks for the same chunk once the entry has run: the browser fetches
-// it once.) A script file, not inline: the CSP allows no inline script.
+// The screen a player opens first downloads beside the entry script, not after it: the early
+// script (early-script.ts), which index.html loads before the entry (async, so it runs as soon as
+// it arrives), adds a <link rel="modulepreload"> for the chunks of the screen the address asks
+// for — the team link's or the landing page's, with the chunks each imports beyond the entry's
+// own. One index.html serves every address, so plain <link> tags would make each page fetch the
+// other page's code too. (src/app/route-preload.ts asks for the same chunk once the entry has
+// run: the browser fetches it once.) A script file, not inline: the CSP allows no inline script.
 import type { Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
+import { LOCAL_ANON_KEY } from '#common/local-backend'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LOCALES } from '../src/i18n/languages.ts'
+import { EARLY_TEAM_LINK } from '../src/lib/early-team-link.ts'
+import { DEADLINE_PARTS } from '../src/lib/dates.ts'
+import { earlyScriptSource, type EarlyScriptConfig } from './early-script.ts'
 
 const TEAM_ROUTE = /\/src\/app\/routes\/team-upload-route\.tsx$/
 const LANDING_ROUTE = /\/src\/app\/routes\/landing-route\.tsx$/
@@ -35,33 +40,20 @@ export function routeChunkFiles(bundle: OutputBundle, route: RegExp): string[] {
   return files
 }
 
-/**
- * The script's text: '/' preloads the landing page's files, '/{event}/{code}' (as the router's
- * '/:eventCode/:teamCode' matches it, an optional trailing slash, never under /admin) the team
- * link's, any other address nothing.
- */
-export function routePreloadScript(landing: string[], team: string[]): string {
-  return `(function () {
-  var p = location.pathname
-  var files = p === '/' ? ${JSON.stringify(landing)} : p.indexOf('/admin') !== 0 && /^\\/[^/]+\\/[^/]+\\/?$/.test(p) ? ${JSON.stringify(team)} : []
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = files[i]
-    document.head.appendChild(link)
-  }
-})()
-`
-}
-
 export function routeModulePreload(): Plugin {
   let base = '/'
+  let api: Pick<EarlyScriptConfig, 'apiUrl' | 'anonKey'> = { apiUrl: '', anonKey: '' }
   return {
     name: 'route-modulepreload',
     apply: 'build',
     configResolved(config) {
       base = config.base
+      // the API the app's client talks to, as src/config/env.ts reads it: a hosted project's
+      // URL and key, or for the local backend the page's own origin and the local key
+      api = {
+        apiUrl: (config.env.VITE_SUPABASE_URL?.trim() ?? '').replace(/\/+$/, ''),
+        anonKey: config.env.VITE_SUPABASE_ANON_KEY?.trim() || (config.mode === 'production' ? '' : LOCAL_ANON_KEY),
+      }
     },
     generateBundle: {
       // after Vite has written index.html into the bundle
@@ -70,11 +62,20 @@ export function routeModulePreload(): Plugin {
         const html = bundle['index.html']
         if (html?.type !== 'asset') return // a worker's bundle
         const url = (files: string[]) => files.map((f) => `${base}${f}`)
-        const source = routePreloadScript(url(routeChunkFiles(bundle, LANDING_ROUTE)), url(routeChunkFiles(bundle, TEAM_ROUTE)))
-        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }))
+        const source = earlyScriptSource({
+          landing: url(routeChunkFiles(bundle, LANDING_ROUTE)),
+          team: url(routeChunkFiles(bundle, TEAM_ROUTE)),
+          ...api,
+          globalName: EARLY_TEAM_LINK,
+          langStorageKey: LANG_STORAGE_KEY,
+          locales: LOCALES,
+          defaultLang: DEFAULT_LANG,
+          dateParts: DEADLINE_PARTS,
+        })
+        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early.js', source }))
         const page = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source)
         const entry = page.indexOf('<script type="module"')
-        if (entry < 0) throw new Error('index.html has no entry script to put the route preload before')
+        if (entry < 0) throw new Error('index.html has no entry script to put the early script before')
         html.source = `${page.slice(0, entry)}<script async src="${base}${fileName}"></script>\n    ${page.slice(entry)}`
       },
     },

@@ -1,4 +1,4 @@
-import { en, type Messages } from './en'
+import { en, type Messages } from './en.ts'
 
 export const LANGS = ['en', 'es'] as const
 export type Lang = (typeof LANGS)[number]
@@ -23,7 +23,7 @@ export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en', es: 'es-419' 
 export const MESSAGES: Partial<Record<Lang, Messages>> & { en: Messages } = { en }
 
 const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Messages>> = {
-  es: () => import('./es').then((m) => m.es),
+  es: () => import('./es.ts').then((m) => m.es),
 }
 
 /** Registers a dictionary that is already at hand (tests; a page that bundles it anyway). */

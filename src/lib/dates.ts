@@ -5,6 +5,17 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
+/** The parts of a deadline as players read it (src/i18n/format.ts puts them in order per language). */
+export const DEADLINE_PARTS: Readonly<Intl.DateTimeFormatOptions> = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
+
 /**
  * The Intl formatter for these options, built on first use and kept. Building one looks up locale
  * data, which costs far more than formatting with it: a dashboard that built its formatters per

@@ -4,9 +4,11 @@
 // full supabase-js client (supabase.ts).
 // This wrapper keeps one thing postgrest-js does differently from the rest of the data module:
 // an aborted call rejects with the AbortError (postgrest-js answers it as an error result), so a
-// screen that went away never reads as a network failure.
+// screen that went away never reads as a network failure. Its fetch takes the team link's early
+// response for the first identical call (early-team-link.ts).
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from './database.types'
+import { fetchTakingEarly } from './early-team-link'
 
 type Functions = Database['public']['Functions']
 type ArgsOf<F extends keyof Functions> = Functions[F]['Args'] extends never ? Record<string, never> | undefined : Functions[F]['Args']
@@ -25,7 +27,10 @@ export interface PublicRpc {
 }
 
 export function publicRpcClient(restUrl: string, anonKey: string): PublicRpc {
-  const client = new PostgrestClient<Database>(restUrl, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })
+  const client = new PostgrestClient<Database>(restUrl, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    fetch: fetchTakingEarly(),
+  })
   return {
     async rpc(fn, args, options = {}) {
       const call = client.rpc(fn, (args ?? {}) as never)

@@ -1,7 +1,8 @@
 // What a phone gets before the app's JavaScript has run, and how the app then takes over: the
 // shell rendered into index.html at build time (src/app/app-shell.tsx, build/html-shell.ts), the
-// team screen's chunk preloaded beside the entry (build/route-modulepreload.ts) and the team link's
-// data asked for by the entry script (src/app/team-link-prefetch.ts).
+// team screen's chunk preloaded beside the entry and the team link's data asked for by the early
+// script before the entry has arrived (build/early-script.ts), its answer taken by the entry's
+// own request (src/app/team-link-prefetch.ts, src/lib/early-team-link.ts).
 import { test, expect } from './fixtures'
 
 const EVENT = 'MJWC 2025'
@@ -46,6 +47,27 @@ test('the app replaces the shell: the team screen, its chunk preloaded and its d
   // index.html's route script named the team screen's chunk, so it downloads beside the entry script
   await expect(page.locator('link[rel="modulepreload"][href*="team-upload-route"]')).toHaveCount(1)
   // the entry's early request is the page's: no second one once the screen mounts
+  expect(calls.filter((c) => c === 'team_link')).toEqual(['team_link'])
+})
+
+test("a team link's data is asked for before the entry script has arrived", async ({ page, backend }) => {
+  const calls: string[] = []
+  let asked!: () => void
+  const teamLinkAsked = new Promise<void>((resolve) => (asked = resolve))
+  page.on('request', (req) => {
+    const m = /\/rest\/v1\/rpc\/(\w+)/.exec(req.url())
+    if (m?.[1]) calls.push(m[1])
+    if (m?.[1] === 'team_link') asked()
+  })
+  // the entry script is held back until the data request has left: were that request the entry's
+  // own, the team would never show
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await teamLinkAsked
+    await route.continue()
+  })
+  await page.goto(`/${EVENT_CODE}/${(await backend.codeFor(EVENT, TEAM)).toLowerCase()}`)
+  await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
+  await expect(page.getByRole('button', { name: /./ }).first()).toBeVisible()
   expect(calls.filter((c) => c === 'team_link')).toEqual(['team_link'])
 })
 

@@ -1,9 +1,11 @@
 // The players' rpc client (src/lib/public-rpc.ts, @supabase/postgrest-js) against the real local
 // backend: the { data, error, status } shapes the data module's error mapping (ApiError kinds, SQL
-// hints) reads, and an aborted call rejecting as an abort.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// hints) reads, an aborted call rejecting as an abort, and the team link's early request.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { publicRpcClient } from '../../src/lib/public-rpc.ts'
+import { EARLY_TEAM_LINK } from '../../src/lib/early-team-link.ts'
+import { earlyScript, type EarlyScriptConfig } from '../../build/early-script.ts'
 import { toApiError } from '../../src/lib/api/errors.ts'
 
 let srv: RunningServer
@@ -52,5 +54,74 @@ describe('publicRpcClient', () => {
     const res = await publicRpcClient('http://127.0.0.1:9/rest/v1', 'anon').rpc('resolve_team', { p_event: 'x', p_code: 'y' })
     expect(res).toMatchObject({ data: null, status: 0 })
     expect(toApiError(res.error, 'load-roster', res.status).kind).toBe('network')
+  })
+})
+
+// index.html's early script (build/early-script.ts) asks for a team link's data before the entry
+// script has arrived; the players' client takes that response for its first identical call.
+describe("the team link asked for by index.html's early script", () => {
+  const teamLinkCalls = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/rpc/team_link'))
+  const config = (): EarlyScriptConfig => ({
+    landing: ['/assets/landing.js'],
+    team: ['/assets/team.js', '/assets/icons.js'],
+    apiUrl: '',
+    anonKey: srv.anonKey,
+    globalName: EARLY_TEAM_LINK,
+    langStorageKey: 'portal.lang',
+    locales: { en: 'en', es: 'es-419' },
+    defaultLang: 'en',
+    dateParts: { weekday: 'long', hour: '2-digit' },
+  })
+  /** Runs the script as a page at `path` would, with the page's globals in `globalThis`. */
+  function openPage(path: string): string[] {
+    const preloads: string[] = []
+    const head = { appendChild: (link: { rel: string; href: string }) => preloads.push(`${link.rel} ${link.href}`) }
+    const page = globalThis as unknown as Parameters<typeof earlyScript>[1]
+    Object.assign(page, { location: new URL(path, srv.url), document: { head, createElement: () => ({}) } })
+    earlyScript(config(), page)
+    return preloads
+  }
+
+  beforeEach(() => {
+    vi.spyOn(globalThis, 'fetch')
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    for (const key of [EARLY_TEAM_LINK, 'location', 'document']) Reflect.deleteProperty(globalThis, key)
+  })
+
+  it("the client's first identical call takes the early answer; a later one asks again", async () => {
+    expect(openPage(`/mjwc2025/${code.toLowerCase()}`)).toEqual(['modulepreload /assets/team.js', 'modulepreload /assets/icons.js'])
+    expect(teamLinkCalls()).toHaveLength(1)
+    const first = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
+    expect(first.error).toBeNull()
+    expect(first.data).toMatchObject({ team: expect.any(String), players: expect.any(Array) })
+    expect(teamLinkCalls()).toHaveLength(1)
+    const again = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
+    expect(again.data).toEqual(first.data)
+    expect(teamLinkCalls()).toHaveLength(2)
+  })
+
+  it('another call is not answered with it', async () => {
+    openPage('/mjwc2025/NOPE')
+    const other = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
+    expect(other.data).toMatchObject({ team: expect.any(String) })
+    expect(teamLinkCalls()).toHaveLength(2)
+  })
+
+  it('a call aborted while the early answer is on its way rejects as an abort', async () => {
+    openPage(`/mjwc2025/${code}`)
+    const controller = new AbortController()
+    const pending = client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code }, { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('asks for nothing on the landing page, the admin area or a malformed address', () => {
+    expect(openPage('/')).toEqual(['modulepreload /assets/landing.js'])
+    expect(openPage('/admin/mjwc2025')).toEqual([])
+    expect(openPage('/admin/mjwc2025/Spain')).toEqual([])
+    expect(openPage('/mjwc2025/%E0%A4%A')).toEqual(['modulepreload /assets/team.js', 'modulepreload /assets/icons.js'])
+    expect(teamLinkCalls()).toHaveLength(0)
   })
 })

@@ -1,0 +1,84 @@
+// The script index.html runs before the entry script has arrived (route-modulepreload.ts writes
+// it into its own file, loaded async: the CSP allows no inline script). On a phone on a slow
+// network the page waits there for the entry script, its largest file, with the main thread idle.
+// This script puts that wait to use for what the first screen will need anyway:
+// - the chunks of the screen the address asks for, as <link rel="modulepreload">;
+// - on a team link, the team's data: the players' client takes this response instead of asking
+//   again (src/lib/early-team-link.ts), so the answer is there when the app first renders;
+// - the locale data the first screen's names and dates are sorted and formatted with: building
+//   the first Intl collator or date format on a page loads it, which costs a slow phone more
+//   than rendering the roster does.
+// It is a plain function the build writes out as text (earlyScriptSource), so a unit test can
+// call it with a fake window.
+// The function may use only its parameters and the browser's globals: it runs as text.
+import type { EarlyTeamLink } from '../src/lib/early-team-link.ts'
+
+export type EarlyScriptConfig = {
+  /** Files to preload on '/' and on a team link ('/{event}/{code}', never under /admin). */
+  landing: string[]
+  team: string[]
+  /** The API's origin, '' for the page's own (the local backend), and the key its client sends. */
+  apiUrl: string
+  anonKey: string
+  /** Where the team link's response waits for the app (EARLY_TEAM_LINK). */
+  globalName: string
+  /** The app's language detection (src/i18n/detect.ts): stored choice, else the browser's languages. */
+  langStorageKey: string
+  locales: Record<string, string>
+  defaultLang: string
+  /** What the first screen's dates are built from (a deadline's parts, a zone's name). */
+  dateParts: Intl.DateTimeFormatOptions
+}
+
+type EarlyWindow = Pick<Window, 'location' | 'document' | 'navigator' | 'fetch'> & { localStorage?: Storage } & Record<string, unknown>
+
+export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
+  const path = win.location.pathname
+  const team = path.startsWith('/admin') ? null : /^\/([^/]+)\/([^/]+)\/?$/.exec(path)
+  const files = path === '/' ? cfg.landing : team ? cfg.team : []
+  for (const file of files) {
+    const link = win.document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = file
+    win.document.head.appendChild(link)
+  }
+  if (team && cfg.anonKey) {
+    try {
+      // as the route reads its parameters (src/app/team-link-prefetch.ts) and the players'
+      // client sends the call (src/lib/public-rpc.ts): anything else is simply not taken
+      const body = JSON.stringify({ p_event_code: decodeURIComponent(team[1]!), p_code: decodeURIComponent(team[2]!).trim().toUpperCase() })
+      const url = `${cfg.apiUrl || win.location.origin}/rest/v1/rpc/team_link`
+      const headers = { apikey: cfg.anonKey, Authorization: `Bearer ${cfg.anonKey}`, 'Content-Type': 'application/json' }
+      const early: EarlyTeamLink = { url, body, response: win.fetch(url, { method: 'POST', headers, body }) }
+      // a failed request is the app's to repeat: its first call takes the rejection as a failure
+      early.response.catch(() => undefined)
+      win[cfg.globalName] = early
+    } catch {
+      // a malformed address: the app shows its own page for it
+    }
+  }
+  if (files.length) {
+    try {
+      let stored: string | null = null
+      try {
+        stored = win.localStorage?.getItem(cfg.langStorageKey) ?? null
+      } catch {
+        // storage disabled
+      }
+      const preferences = stored ? [stored] : win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language]
+      const primary = preferences.map((tag) => String(tag).toLowerCase().split(/[-_]/)[0]!).find((lang) => Object.hasOwn(cfg.locales, lang))
+      const locale = cfg.locales[primary ?? cfg.defaultLang]
+      new Intl.Collator(locale, { numeric: true }).compare('a', 'b')
+      new Intl.DateTimeFormat(locale, cfg.dateParts).formatToParts(0)
+      new Intl.DateTimeFormat(locale, { timeZoneName: 'long' }).formatToParts(0)
+    } catch {
+      // a browser whose Intl lacks something: the app copes with it when it renders
+    }
+  }
+}
+
+/** The script's text: the function and its configuration, called with the page's window. */
+export function earlyScriptSource(cfg: EarlyScriptConfig): string {
+  return `(${earlyScript.toString()})(${JSON.stringify(cfg)}, window)\n`
+}
