@@ -5,7 +5,7 @@
 // own. One index.html serves every address, so plain <link> tags would make each page fetch the
 // other page's code too. (src/app/route-preload.ts asks for the same chunk once the entry has
 // run: the browser fetches it once.) A script file, not inline: the CSP allows no inline script.
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { LOCAL_ANON_KEY } from '#common/local-backend'
 import { DEFAULT_LANG, LANG_STORAGE_KEY, LOCALES } from '../src/i18n/languages.ts'
@@ -62,7 +62,7 @@ export function routeModulePreload(): Plugin {
         const html = bundle['index.html']
         if (html?.type !== 'asset') return // a worker's bundle
         const url = (files: string[]) => files.map((f) => `${base}${f}`)
-        const source = earlyScriptSource({
+        const script = earlyScriptSource({
           landing: url(routeChunkFiles(bundle, LANDING_ROUTE)),
           team: url(routeChunkFiles(bundle, TEAM_ROUTE)),
           ...api,
@@ -72,6 +72,8 @@ export function routeModulePreload(): Plugin {
           defaultLang: DEFAULT_LANG,
           dateParts: DEADLINE_PARTS,
         })
+        // minified as the bundle is: it is part of every first load
+        const source = minifySync('early.js', script).code
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early.js', source }))
         const page = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source)
         const entry = page.indexOf('<script type="module"')
