@@ -43,15 +43,16 @@ export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
     link.href = file
     win.document.head.appendChild(link)
   }
-  if (team && cfg.anonKey) {
+  // nothing once the app's client has made its first call (src/lib/early-team-link.ts)
+  if (team && cfg.anonKey && win[cfg.globalName] === undefined) {
     try {
-      // as the route reads its parameters (src/app/team-link-prefetch.ts) and the players'
-      // client sends the call (src/lib/public-rpc.ts): anything else is simply not taken
+      // the parameters as the route reads them (decoded), the code as it normalises it, the call
+      // as the players' client sends it (src/lib/public-rpc.ts): anything else is simply not taken
       const body = JSON.stringify({ p_event_code: decodeURIComponent(team[1]!), p_code: decodeURIComponent(team[2]!).trim().toUpperCase() })
       const url = `${cfg.apiUrl || win.location.origin}/rest/v1/rpc/team_link`
       const headers = { apikey: cfg.anonKey, Authorization: `Bearer ${cfg.anonKey}`, 'Content-Type': 'application/json' }
       const early: EarlyTeamLink = { url, body, response: win.fetch(url, { method: 'POST', headers, body }) }
-      // a failed request is the app's to repeat: its first call takes the rejection as a failure
+      // a failed request is the client's to repeat (it sends its call again)
       early.response.catch(() => undefined)
       win[cfg.globalName] = early
     } catch {
@@ -60,14 +61,18 @@ export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
   }
   if (files.length) {
     try {
-      let stored: string | null = null
+      // the app's detection (src/i18n/detect.ts): a valid stored choice, else the browser's languages
+      const known = (lang: unknown) => typeof lang === 'string' && Object.hasOwn(cfg.locales, lang)
+      let stored: unknown = null
       try {
-        stored = win.localStorage?.getItem(cfg.langStorageKey) ?? null
+        stored = win.localStorage?.getItem(cfg.langStorageKey)
       } catch {
         // storage disabled
       }
-      const preferences = stored ? [stored] : win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language]
-      const primary = preferences.map((tag) => String(tag).toLowerCase().split(/[-_]/)[0]!).find((lang) => Object.hasOwn(cfg.locales, lang))
+      const preferences = win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language]
+      const primary = known(stored)
+        ? (stored as string)
+        : preferences.map((tag) => String(tag).trim().toLowerCase().split(/[-_]/)[0]).find(known)
       const locale = cfg.locales[primary ?? cfg.defaultLang]
       new Intl.Collator(locale, { numeric: true }).compare('a', 'b')
       new Intl.DateTimeFormat(locale, cfg.dateParts).formatToParts(0)

@@ -61,13 +61,16 @@ test("a team link's data is asked for before the entry script has arrived", asyn
   })
   // the entry script is held back until the data request has left: were that request the entry's
   // own, the team would never show
+  let held = false
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    held = true
     await teamLinkAsked
     await route.continue()
   })
   await page.goto(`/${EVENT_CODE}/${(await backend.codeFor(EVENT, TEAM)).toLowerCase()}`)
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
   await expect(page.getByRole('button', { name: /./ }).first()).toBeVisible()
+  expect(held).toBe(true)
   expect(calls.filter((c) => c === 'team_link')).toEqual(['team_link'])
 })
 

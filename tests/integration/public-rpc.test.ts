@@ -4,8 +4,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { publicRpcClient } from '../../src/lib/public-rpc.ts'
-import { EARLY_TEAM_LINK } from '../../src/lib/early-team-link.ts'
-import { earlyScript, type EarlyScriptConfig } from '../../build/early-script.ts'
+import { runInNewContext } from 'node:vm'
+import { EARLY_TEAM_LINK, EARLY_TEAM_LINK_CLOSED } from '../../src/lib/early-team-link.ts'
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LOCALES } from '../../src/i18n/languages.ts'
+import { DEADLINE_PARTS } from '../../src/lib/dates.ts'
+import { earlyScriptSource, type EarlyScriptConfig } from '../../build/early-script.ts'
 import { toApiError } from '../../src/lib/api/errors.ts'
 
 let srv: RunningServer
@@ -58,7 +61,8 @@ describe('publicRpcClient', () => {
 })
 
 // index.html's early script (build/early-script.ts) asks for a team link's data before the entry
-// script has arrived; the players' client takes that response for its first identical call.
+// script has arrived; the players' client takes that response for its first call when it is the
+// same call. The script runs as the text the build writes, in a context of its own.
 describe("the team link asked for by index.html's early script", () => {
   const teamLinkCalls = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/rpc/team_link'))
   const config = (): EarlyScriptConfig => ({
@@ -67,22 +71,26 @@ describe("the team link asked for by index.html's early script", () => {
     apiUrl: '',
     anonKey: srv.anonKey,
     globalName: EARLY_TEAM_LINK,
-    langStorageKey: 'portal.lang',
-    locales: { en: 'en', es: 'es-419' },
-    defaultLang: 'en',
-    dateParts: { weekday: 'long', hour: '2-digit' },
+    langStorageKey: LANG_STORAGE_KEY,
+    locales: { ...LOCALES },
+    defaultLang: DEFAULT_LANG,
+    dateParts: { ...DEADLINE_PARTS },
   })
-  /** Runs the script as a page at `path` would, with the page's globals in `globalThis`. */
+  /**
+   * Runs the script as a page at `path` would. The page's globals are this test's (the client
+   * reads the global the script leaves, and fetch is the spied one).
+   */
   function openPage(path: string): string[] {
     const preloads: string[] = []
     const head = { appendChild: (link: { rel: string; href: string }) => preloads.push(`${link.rel} ${link.href}`) }
-    const page = globalThis as unknown as Parameters<typeof earlyScript>[1]
-    Object.assign(page, { location: new URL(path, srv.url), document: { head, createElement: () => ({}) } })
-    earlyScript(config(), page)
+    Object.assign(globalThis, { location: new URL(path, srv.url), document: { head, createElement: () => ({}) } })
+    runInNewContext(earlyScriptSource(config()), { window: globalThis })
     return preloads
   }
 
   beforeEach(() => {
+    // the calls above have closed it, as a page's first call does
+    Reflect.deleteProperty(globalThis, EARLY_TEAM_LINK)
     vi.spyOn(globalThis, 'fetch')
   })
   afterEach(() => {
@@ -90,8 +98,8 @@ describe("the team link asked for by index.html's early script", () => {
     for (const key of [EARLY_TEAM_LINK, 'location', 'document']) Reflect.deleteProperty(globalThis, key)
   })
 
-  it("the client's first identical call takes the early answer; a later one asks again", async () => {
-    expect(openPage(`/mjwc2025/${code.toLowerCase()}`)).toEqual(['modulepreload /assets/team.js', 'modulepreload /assets/icons.js'])
+  it("the client's first call takes the early answer; a later one asks again", async () => {
+    expect(openPage(`/mjwc2025/${code.toLowerCase()}%20`)).toEqual(['modulepreload /assets/team.js', 'modulepreload /assets/icons.js'])
     expect(teamLinkCalls()).toHaveLength(1)
     const first = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
     expect(first.error).toBeNull()
@@ -102,19 +110,52 @@ describe("the team link asked for by index.html's early script", () => {
     expect(teamLinkCalls()).toHaveLength(2)
   })
 
-  it('another call is not answered with it', async () => {
+  it('another call is not answered with it, and closes it', async () => {
     openPage('/mjwc2025/NOPE')
     const other = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
     expect(other.data).toMatchObject({ team: expect.any(String) })
     expect(teamLinkCalls()).toHaveLength(2)
+    expect(globalThis[EARLY_TEAM_LINK as keyof typeof globalThis]).toBe(EARLY_TEAM_LINK_CLOSED)
+  })
+
+  it("an early script that runs after the client's first call sends nothing", async () => {
+    await client().rpc('event_consent', { p_event: 'MJWC 2025' })
+    openPage(`/mjwc2025/${code}`)
+    expect(teamLinkCalls()).toHaveLength(0)
+  })
+
+  it('an early request that failed is sent again by the call that takes it', async () => {
+    Object.assign(globalThis, {
+      [EARLY_TEAM_LINK]: {
+        url: `${srv.url}/rest/v1/rpc/team_link`,
+        body: JSON.stringify({ p_event_code: 'mjwc2025', p_code: code }),
+        response: Promise.reject(new TypeError('Failed to fetch')),
+      },
+    })
+    const res = await client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code })
+    expect(res.error).toBeNull()
+    expect(res.data).toMatchObject({ team: expect.any(String) })
+    expect(teamLinkCalls()).toHaveLength(1)
   })
 
   it('a call aborted while the early answer is on its way rejects as an abort', async () => {
-    openPage(`/mjwc2025/${code}`)
+    let taken!: () => void
+    const takenByClient = new Promise<void>((resolve) => (taken = resolve))
+    const onItsWay = new Promise<Response>(() => taken())
+    Object.assign(globalThis, {
+      [EARLY_TEAM_LINK]: {
+        url: `${srv.url}/rest/v1/rpc/team_link`,
+        body: JSON.stringify({ p_event_code: 'mjwc2025', p_code: code }),
+        response: onItsWay,
+      },
+    })
     const controller = new AbortController()
     const pending = client().rpc('team_link', { p_event_code: 'mjwc2025', p_code: code }, { signal: controller.signal })
+    await vi.waitFor(() => expect(globalThis[EARLY_TEAM_LINK as keyof typeof globalThis]).toBe(EARLY_TEAM_LINK_CLOSED))
+    await takenByClient
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(teamLinkCalls()).toHaveLength(0)
   })
 
   it('asks for nothing on the landing page, the admin area or a malformed address', () => {

@@ -41,6 +41,13 @@ describe('teamLinkOf', () => {
     expect(teamLinkOf('/mjwc2025/abcd1234')).toEqual({ eventCode: 'mjwc2025', code: 'ABCD1234' })
   })
 
+  it('decodes the address as the route reads it; a malformed one is left as it is', () => {
+    expect(teamLinkOf('/MJWC%202025/abc%20')).toEqual({ eventCode: 'MJWC 2025', code: 'ABC' })
+    expect(teamLinkOf('/%C3%B1and%C3%BA/%C3%B1x')).toEqual({ eventCode: 'ñandú', code: 'ÑX' })
+    expect(teamLinkOf('/a%2Fb/code')).toEqual({ eventCode: 'a/b', code: 'CODE' })
+    expect(teamLinkOf('/mjwc2025/%E0%A4%A')).toEqual({ eventCode: 'mjwc2025', code: '%E0%A4%A' })
+  })
+
   it('is null for every other address', () => {
     for (const path of ['/', '/admin/mjwc2025', '/admin/mjwc2025/Germany', '/mjwc2025', '/a/b/c']) expect(teamLinkOf(path), path).toBeNull()
   })
