@@ -45,6 +45,9 @@ export default defineConfig<EngineOptions>({
     // The app on one origin, the API on another, as deployed (its own build and backend; see the
     // spec). Before the many short Chromium files, so its setup doesn't end the run on one worker.
     { name: 'cross-origin', testMatch: /\/cross-origin\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // routes.spec runs here only: where a URL leads doesn't depend on the window's size, and a
+    // phone is where players open their team links. The admin screens at desktop size are the
+    // desktop project's admin specs.
     {
       name: 'phone',
       testMatch: /\/(player|routes|image-pipeline)[^/]*\.spec\.ts$/,
@@ -59,7 +62,7 @@ export default defineConfig<EngineOptions>({
     },
     {
       name: 'desktop',
-      testMatch: /\/(admin|routes|build|handover)[^/]*\.spec\.ts$/,
+      testMatch: /\/(admin|build|handover)[^/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
