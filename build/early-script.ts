@@ -6,11 +6,10 @@
 // - on a team link, the team's data: the players' client takes this response instead of asking
 //   again (src/lib/early-team-link.ts), so the answer is there when the app first renders;
 // - the locale data the first screen's names and dates are sorted and formatted with: building
-//   the first Intl collator or date format on a page loads it, which costs a slow phone more
-//   than rendering the roster does.
-// It is a plain function the build writes out as text (earlyScriptSource), so a unit test can
-// call it with a fake window.
-// The function may use only its parameters and the browser's globals: it runs as text.
+//   the first Intl collator or date format on a page loads it, one of the costliest steps of a
+//   team link's first render.
+// It is a plain function the build writes out as text (earlyScriptSource), so a test can run that
+// text with a fake window. It may use only its parameters and the browser's globals.
 import type { EarlyTeamLink } from '../src/lib/early-team-link.ts'
 
 export type EarlyScriptConfig = {
