@@ -10,11 +10,13 @@ type Props = {
   /** how to choose, shown quietly under the list */
   hint?: ReactNode
   onChange: (value: string) => void
+  /** while a save is in flight, as TextField's readOnly: a choice made then would be lost */
+  disabled?: boolean
   /** the <option>s */
   children: ReactNode
 }
 
-export function SelectField({ label, name, value, error, hint, onChange, children }: Props) {
+export function SelectField({ label, name, value, error, hint, onChange, disabled, children }: Props) {
   const id = useId()
   const hintId = `${id}-hint`
   const messageId = `${id}-message`
@@ -29,6 +31,7 @@ export function SelectField({ label, name, value, error, hint, onChange, childre
         name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-invalid:border-red-500"

@@ -84,6 +84,21 @@ describe('player details on the team page', () => {
     expect(screen.getByRole('dialog', { name: 'Details of Plain Name' })).toBeInTheDocument()
   })
 
+  it('holds every field while the save is on its way, the role too', async () => {
+    let answer!: () => void
+    save.mockImplementation((seen, d) => new Promise((resolve) => (answer = () => resolve(server.update(seen.id, d)))))
+    const { user } = renderTeamPage()
+    await user.click(await screen.findByRole('button', { name: 'Details of Nemo Fisher' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Nemo Fisher' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }))
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    for (const field of ['Shirt number', 'Family name', 'Given name', 'External ID'])
+      expect(within(dialog).getByLabelText(field)).toHaveAttribute('readonly')
+    expect(within(dialog).getByLabelText('Role')).toBeDisabled()
+    answer()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('closes and reloads when another admin changed the player meanwhile', async () => {
     save.mockImplementation(async (seen) => {
       server.update(seen.id, { shirt_number: 9 })

@@ -88,7 +88,7 @@ export function PlayerIdentityFields({ draft, onChange, errors, readOnly }: Prop
           error={errors?.number}
           hint={t.numberHint}
         />
-        <SelectField label={t.role} name="role" value={draft.role} onChange={(v) => onChange('role', v as PlayerRole)}>
+        <SelectField label={t.role} name="role" value={draft.role} onChange={(v) => onChange('role', v as PlayerRole)} disabled={readOnly}>
           {PLAYER_ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABEL[r]}
