@@ -3,7 +3,7 @@
 // compare-and-set on everything the form showed: if another admin or an import changed any of it
 // meanwhile, nothing is written, the admin reads why and the roster reloads. Numbers and lengths
 // are checked here first; a taken number or ID is the server's answer (a toast), the form stays.
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/components/dialog'
 import { Button } from '@/components/button'
 import { TextField } from '@/components/text-field'
@@ -35,7 +35,6 @@ export function PlayerDetailsDialog({ player, ...rest }: Props) {
 }
 
 function DetailsForm({ player, saving, onClose, onSave }: Omit<Props, 'player'> & { player: AdminPlayer }) {
-  const formId = useId()
   const [name, setName] = useState(player.player_name)
   const [d, setD] = useState<IdentityDraft>(() => identityDraftOf(player))
   const [tried, setTried] = useState(false)
@@ -52,7 +51,7 @@ function DetailsForm({ player, saving, onClose, onSave }: Omit<Props, 'player'> 
   }
 
   return (
-    <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <TextField
         label={texts.playerNameLabel}
         autoComplete="off"
