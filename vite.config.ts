@@ -24,11 +24,12 @@ export default defineConfig({
     apiPreconnect(),
     requireHostedEnv(),
     localBackendIgnoresEnvFiles(),
-    staticHostConfig(),
     faceModel(),
     routerWithoutDevWarnings(),
     routeModulePreload(),
     htmlShell(),
+    // last: the CSP it writes names the hashes of index.html's inline scripts as the others left it
+    staticHostConfig(),
   ],
   resolve: {
     alias: {
