@@ -1,13 +1,16 @@
-// The script index.html runs before the entry script has arrived (route-modulepreload.ts writes
-// it into its own file, loaded async: the CSP allows no inline script). On a phone on a slow
-// network the page waits there for the entry script, its largest file, with the main thread idle.
-// This script puts that wait to use for what the first screen will need anyway:
+// The script index.html runs before the entry script has arrived. On a phone on a slow network
+// the page waits there for the entry script, its largest file, with the main thread idle. This
+// script puts that wait to use for what the first screen will need anyway:
 // - the chunks of the screen the address asks for, as <link rel="modulepreload">;
 // - on a team link, the team's data: the players' client takes this response instead of asking
 //   again (src/lib/early-team-link.ts), so the answer is there when the app first renders;
 // - the locale data the first screen's names and dates are sorted and formatted with: building
 //   the first Intl collator or date format on a page loads it, one of the costliest steps of a
-//   team link's first render.
+//   team link's first render. In a task of its own, after the requests have left.
+// It sits inline in index.html (route-modulepreload.ts), so those requests leave as the page is
+// parsed, beside the entry script's, not after one more file's round trip. Its text is the same
+// for every build, so the CSP allows it by its hash: what differs (file names, the API) is in a
+// JSON block before it (earlyConfigBlock).
 // It is a plain function the build writes out as text (earlyScriptSource), so a test can run that
 // text with a fake window. It may use only its parameters and the browser's globals.
 import type { EarlyTeamLink } from '../src/lib/early-team-link.ts'
@@ -29,19 +32,13 @@ export type EarlyScriptConfig = {
   dateParts: Intl.DateTimeFormatOptions
 }
 
-type EarlyWindow = Pick<Window, 'location' | 'document' | 'navigator' | 'fetch'> & { localStorage?: Storage } & Record<string, unknown>
+type WindowParts = Pick<Window, 'location' | 'document' | 'navigator' | 'fetch' | 'setTimeout'>
+type EarlyWindow = WindowParts & { localStorage?: Storage } & Record<string, unknown>
 
 export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
   const path = win.location.pathname
   const team = path.startsWith('/admin') ? null : /^\/([^/]+)\/([^/]+)\/?$/.exec(path)
   const files = path === '/' ? cfg.landing : team ? cfg.team : []
-  for (const file of files) {
-    const link = win.document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = file
-    win.document.head.appendChild(link)
-  }
   // nothing once the app's client has made its first call (src/lib/early-team-link.ts)
   if (team && cfg.anonKey && win[cfg.globalName] === undefined) {
     try {
@@ -58,7 +55,16 @@ export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
       // a malformed address: the app shows its own page for it
     }
   }
-  if (files.length) {
+  // after the team's data, which is what the first screen shows
+  for (const file of files) {
+    const link = win.document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = file
+    win.document.head.appendChild(link)
+  }
+  if (!files.length) return
+  const warmLocaleData = () => {
     try {
       // the app's detection (src/i18n/detect.ts): a valid stored choice, else the browser's languages
       const known = (lang: unknown) => typeof lang === 'string' && Object.hasOwn(cfg.locales, lang)
@@ -80,9 +86,19 @@ export function earlyScript(cfg: EarlyScriptConfig, win: EarlyWindow): void {
       // a browser whose Intl lacks something: the app copes with it when it renders
     }
   }
+  // a task of its own: the requests above leave before this work, not after it
+  win.setTimeout(warmLocaleData, 0)
 }
 
-/** The script's text: the function and its configuration, called with the page's window. */
-export function earlyScriptSource(cfg: EarlyScriptConfig): string {
-  return `(${earlyScript.toString()})(${JSON.stringify(cfg)}, window)\n`
+/** The id of the JSON block that holds the script's configuration. */
+export const EARLY_CONFIG_ID = 'early-script-config'
+
+/** The script's text: the function, called with the configuration the page holds and its window. */
+export function earlyScriptSource(): string {
+  return `(${earlyScript.toString()})(JSON.parse(window.document.getElementById(${JSON.stringify(EARLY_CONFIG_ID)}).textContent), window)\n`
+}
+
+/** The configuration as a data block, which never runs; `<` escaped, so no text can close it. */
+export function earlyConfigBlock(cfg: EarlyScriptConfig): string {
+  return `<script type="application/json" id="${EARLY_CONFIG_ID}">${JSON.stringify(cfg).replaceAll('<', '\\u003c')}</script>`
 }

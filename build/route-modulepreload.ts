@@ -1,25 +1,26 @@
 // The screen a player opens first downloads beside the entry script, not after it: the early
-// script (early-script.ts), which index.html loads before the entry (async, so it runs as soon as
-// it arrives), adds a <link rel="modulepreload"> for the chunks of the screen the address asks
-// for — the team link's or the landing page's, with the chunks each imports beyond the entry's
-// own. One index.html serves every address, so plain <link> tags would make each page fetch the
-// other page's code too. (src/app/route-preload.ts asks for the same chunk once the entry has
-// run: the browser fetches it once.) A script file, not inline: the CSP allows no inline script.
+// script (early-script.ts), inline at the end of index.html's <head>, after the entry's own tags
+// (so the entry script is asked for first), adds a <link rel="modulepreload"> for the chunks of
+// the screen the address asks for — the team link's or the landing page's, with the chunks each
+// imports beyond the entry's own. One index.html serves every address, so plain <link> tags would
+// make each page fetch the other page's code too. (src/app/route-preload.ts asks for the same
+// chunk once the entry has run: the browser fetches it once.) The CSP allows the script by its
+// hash (static-hosts.ts computes it from the page).
 import { minifySync, type Plugin } from 'vite'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { LOCAL_ANON_KEY } from '#common/local-backend'
 import { DEFAULT_LANG, LANG_STORAGE_KEY, LOCALES } from '../src/i18n/languages.ts'
 import { EARLY_TEAM_LINK } from '../src/lib/early-team-link.ts'
 import { DEADLINE_PARTS } from '../src/lib/dates.ts'
-import { earlyScriptSource, type EarlyScriptConfig } from './early-script.ts'
+import { earlyConfigBlock, earlyScriptSource, type EarlyScriptConfig } from './early-script.ts'
 
 const TEAM_ROUTE = /\/src\/app\/routes\/team-upload-route\.tsx$/
 const LANDING_ROUTE = /\/src\/app\/routes\/landing-route\.tsx$/
 
-/** The route's chunk and the chunks it imports statically, minus the entry's own. */
+/** The chunk that holds the route's module and the chunks it imports statically, minus the entry's own. */
 export function routeChunkFiles(bundle: OutputBundle, route: RegExp): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
-  const routeChunk = chunks.find((c) => c.facadeModuleId && route.test(c.facadeModuleId))
+  const routeChunk = chunks.find((c) => c.moduleIds.some((id) => route.test(id)))
   if (!routeChunk) throw new Error(`No chunk for the route ${route}: was the route renamed?`)
   const entryFiles = new Set<string>()
   const addEntry = (file: string) => {
@@ -62,7 +63,7 @@ export function routeModulePreload(): Plugin {
         const html = bundle['index.html']
         if (html?.type !== 'asset') return // a worker's bundle
         const url = (files: string[]) => files.map((f) => `${base}${f}`)
-        const script = earlyScriptSource({
+        const config = earlyConfigBlock({
           landing: url(routeChunkFiles(bundle, LANDING_ROUTE)),
           team: url(routeChunkFiles(bundle, TEAM_ROUTE)),
           ...api,
@@ -73,12 +74,12 @@ export function routeModulePreload(): Plugin {
           dateParts: DEADLINE_PARTS,
         })
         // minified as the bundle is: it is part of every first load
-        const source = minifySync('early.js', script).code
-        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early.js', source }))
+        const script = minifySync('early.js', earlyScriptSource()).code.trim()
+        if (/<\/script/i.test(script)) throw new Error('The early script has text that would close its <script> element')
         const page = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source)
-        const entry = page.indexOf('<script type="module"')
-        if (entry < 0) throw new Error('index.html has no entry script to put the early script before')
-        html.source = `${page.slice(0, entry)}<script async src="${base}${fileName}"></script>\n    ${page.slice(entry)}`
+        const end = page.indexOf('</head>')
+        if (end < 0) throw new Error('index.html has no </head> to put the early script into')
+        html.source = `${page.slice(0, end)}  ${config}\n    <script>${script}</script>\n  ${page.slice(end)}`
       },
     },
   }

@@ -2,11 +2,29 @@
 // local backend (server/http/security-headers.ts), the static-host files the build writes
 // (static-hosts.ts: Netlify and Cloudflare Pages `_headers`, the CSP <meta> in index.html),
 // vercel.json and deploy/nginx.conf (both checked against this by tests/ops/static-hosts.test.ts).
+import { createHash } from 'node:crypto'
 
 export type CspOptions = {
   /** Where the API and the photos live when that is not the app's own origin: the hosted
    * Supabase project (`https://<ref>.supabase.co`, its Storage included). A URL or an origin. */
   apiOrigin?: string | readonly string[]
+  /** The page's own inline scripts, each allowed by its hash (inlineScriptHashes). */
+  scriptHashes?: readonly string[]
+}
+
+/**
+ * The CSP source of each inline script in a page ('sha256-…', of the text between its tags, as
+ * browsers hash it), leaving out data blocks (<script type="application/json">), which never run.
+ * The build allows index.html's early script this way (route-modulepreload.ts), and whoever
+ * serves the built page computes the same from the file it serves.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs!) || /\btype\s*=\s*["']?application\/json/i.test(attrs!)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
+  }
+  return [...new Set(hashes)]
 }
 
 /** The origin of each URL ('https://abc.supabase.co/' → 'https://abc.supabase.co'); '' dropped. */
@@ -25,14 +43,14 @@ export const HEADER_ONLY_CSP = "frame-ancestors 'none'"
  * worker), WebAssembly (the HEIC decoder and the JPEG encoder) through 'wasm-unsafe-eval' and no
  * other eval; react-hot-toast's one <style> element; photos and API calls from `apiOrigin`;
  * `blob:`/`data:` for the chosen file, previews and the inlined decoder; the camera's
- * `mediastream:`; flags, icons and fonts from the app's own origin. No inline script, no
- * plugins, no <base>, never framed.
+ * `mediastream:`; flags, icons and fonts from the app's own origin. No inline script but the ones
+ * named by their hash (index.html's early script), no plugins, no <base>, never framed.
  */
-export function buildContentSecurityPolicy({ apiOrigin }: CspOptions = {}, opts: { forMeta?: boolean } = {}): string {
+export function buildContentSecurityPolicy({ apiOrigin, scriptHashes = [] }: CspOptions = {}, opts: { forMeta?: boolean } = {}): string {
   const api = origins(apiOrigin).join(' ')
   const directives = [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' blob: data: ${api}`.trim(),
     `connect-src 'self' blob: data: ${api}`.trim(),

@@ -5,6 +5,8 @@
 // - `assets/404.html`: the page both answer a missing /assets/* file with (status 404);
 // - a CSP <meta> in index.html: the same policy on every host, including ones whose configuration
 //   can't know the project (vercel.json is static) or that send no headers at all.
+// The policy allows the page's inline script by its hash, computed from the page as built: this
+// plugin runs after the ones that write index.html (vite.config.ts lists it last).
 // vercel.json and deploy/nginx.conf are committed files; tests/ops/static-hosts.test.ts checks
 // all of them against a production build. The policy itself: security-headers.ts.
 import { loadEnv, type Plugin } from 'vite'
@@ -13,6 +15,7 @@ import {
   buildContentSecurityPolicy,
   CACHE_CONTROL,
   HASHED_ASSETS_DIR,
+  inlineScriptHashes,
   ROBOTS_NOINDEX,
   type CspOptions,
 } from './security-headers.ts'
@@ -20,7 +23,7 @@ import {
 export const NOT_FOUND_FILE = `${HASHED_ASSETS_DIR}/404.html`
 
 /** `_headers` for Netlify and Cloudflare Pages (same syntax; both read it from the published folder). */
-export function headersFile({ apiOrigin }: CspOptions = {}): string {
+export function headersFile({ apiOrigin, scriptHashes }: CspOptions = {}): string {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')
   const api = typeof apiOrigin === 'string' && apiOrigin ? apiOrigin : '(none: the API is this origin)'
@@ -29,7 +32,7 @@ export function headersFile({ apiOrigin }: CspOptions = {}): string {
     `# build (build/static-hosts.ts) for the API origin ${api}; rebuild to change it.`,
     '# A header named by several matching rules is sent with their values joined, so no two rules',
     '# below that can match one path set Cache-Control (Netlify may send "noindex, noindex": the same).',
-    block('/*', { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': buildContentSecurityPolicy({ apiOrigin }) }),
+    block('/*', { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': buildContentSecurityPolicy({ apiOrigin, scriptHashes }) }),
     '',
     '# The app shell: asked again on every load, so a redeploy reaches open links. Client-side',
     "# routes (/mjwc2025/ABC) get the host's default, max-age=0, must-revalidate: the same effect.",
@@ -89,21 +92,30 @@ export function staticHostConfig(): Plugin {
       siteUrl = env.VITE_SITE_URL?.trim() || undefined
     },
     transformIndexHtml(html) {
-      return {
-        html: absolutePreviewImages(html, siteUrl),
-        tags: [
-          {
-            tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: buildContentSecurityPolicy({ apiOrigin }, { forMeta: true }) },
-            injectTo: 'head-prepend',
-          },
-        ],
-      }
+      return absolutePreviewImages(html, siteUrl)
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile({ apiOrigin }) })
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() })
-      this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: notFoundPage() })
+    generateBundle: {
+      // after index.html is final: the policy names its inline scripts' hashes
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html']
+        if (html?.type !== 'asset') return // a worker's bundle
+        const page = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source)
+        const policy: CspOptions = { apiOrigin, scriptHashes: inlineScriptHashes(page) }
+        html.source = withCspMeta(page, buildContentSecurityPolicy(policy, { forMeta: true }))
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policy) })
+        this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() })
+        this.emitFile({ type: 'asset', fileName: NOT_FOUND_FILE, source: notFoundPage() })
+      },
     },
   }
+}
+
+/** The policy as the first element of <head>, before anything it governs. */
+export function withCspMeta(page: string, policy: string): string {
+  const head = /<head[^>]*>/i.exec(page)
+  if (!head) throw new Error('index.html has no <head> for the CSP <meta>')
+  const at = head.index + head[0].length
+  const attr = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
+  return `${page.slice(0, at)}\n    <meta http-equiv="Content-Security-Policy" content="${attr}" />${page.slice(at)}`
 }

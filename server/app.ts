@@ -185,8 +185,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     signIns: new SignInThrottle(opts.signInLimits),
   }
   const cors = opts.cors ?? corsPolicyFrom(undefined)
-  // The built app gets a strict CSP (scripts only from here); Vite's dev pages need inline scripts.
-  const serveStatic = opts.staticDir ? staticFiles(opts.staticDir, appPageHeaders()) : null
+  // The built app gets a strict CSP (scripts only from here and index.html's own inline script);
+  // Vite's dev pages need inline scripts.
+  const serveStatic = opts.staticDir ? staticFiles(opts.staticDir, (hashes) => appPageHeaders([], hashes)) : null
   // backup and export of a running portal (ops/endpoint.ts): this machine's operator only
   const ops = opts.dataDir ? opsEndpoint(db, opts.dataDir) : null
 

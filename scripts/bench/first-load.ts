@@ -44,6 +44,14 @@ export function faceCheckBytes(staticDir = join(REPO_ROOT, 'dist')): { gzipBytes
 
 export type FirstLoadPage = 'team link' | 'landing /'
 
+/** The text of a page's inline scripts, without data blocks (they never run). */
+function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs!) && !/application\/json/i.test(attrs!))
+    .map(([, , text]) => text)
+    .join('\n')
+}
+
 /** `staticDir` defaults to dist/ (or $BENCH_STATIC_DIR), e.g. to compare two builds. */
 export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoadPage } = {}): Promise<FirstLoadResult> {
   const staticDir = opts.staticDir ?? process.env.BENCH_STATIC_DIR ?? join(REPO_ROOT, 'dist')
@@ -81,14 +89,20 @@ export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoa
       )
     })
     const page = await context.newPage()
-    if (opts.page === 'landing /') {
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
-      await page.getByText(BENCH_EVENT).first().waitFor()
-    } else {
-      await page.goto(`${server.url}/${BENCH_EVENT_CODE}/${row.code}`, { waitUntil: 'networkidle' })
-      await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
-    }
+    const url = opts.page === 'landing /' ? `${server.url}/` : `${server.url}/${BENCH_EVENT_CODE}/${row.code}`
+    const documentResponse = await page.goto(url, { waitUntil: 'networkidle' })
+    if (opts.page === 'landing /') await page.getByText(BENCH_EVENT).first().waitFor()
+    else await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
     await page.waitForLoadState('networkidle')
+    // the page's inline script (the early script) is JavaScript the phone downloads too, inside the HTML
+    const inline = inlineScripts((await documentResponse?.text()) ?? '')
+    if (inline) {
+      const body = Buffer.from(inline)
+      sizes.set(
+        `${server.url}/(inline scripts of index.html)`,
+        Promise.resolve({ gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length }),
+      )
+    }
 
     const details = await Promise.all(
       [...sizes].map(async ([url, size]) => {

@@ -2,17 +2,13 @@
 // leaking a team link through the Referer. The policy itself is defined once, in
 // build/security-headers.ts: what a static host sends for the built app (docs/deploying.md) is
 // what the local backend sends here.
-import { appSecurityHeaders, BASE_SECURITY_HEADERS, buildContentSecurityPolicy, HEADER_ONLY_CSP } from '../../build/security-headers.ts'
+import { appSecurityHeaders, BASE_SECURITY_HEADERS, HEADER_ONLY_CSP } from '../../build/security-headers.ts'
 
-/** Content-Security-Policy for the built app. `apiOrigins`: where the API and photos live when
- * that is not this origin (a hosted Supabase project). */
-export function appCsp(apiOrigins: string[] = []): string {
-  return buildContentSecurityPolicy({ apiOrigin: apiOrigins })
-}
-
-/** Headers for every page and file of the built app. */
-export function appPageHeaders(apiOrigins: string[] = []): Record<string, string> {
-  return appSecurityHeaders({ apiOrigin: apiOrigins })
+/** Headers for every page and file of the built app. `apiOrigins`: where the API and photos live
+ * when that is not this origin (a hosted Supabase project); `scriptHashes`: index.html's inline
+ * scripts. */
+export function appPageHeaders(apiOrigins: string[] = [], scriptHashes: string[] = []): Record<string, string> {
+  return appSecurityHeaders({ apiOrigin: apiOrigins, scriptHashes })
 }
 
 /** `npm run dev`: Vite injects inline scripts and talks HMR over a socket, so no script policy. */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { header, type Req } from './request.ts'
 import type { Res } from './reply.ts'
-import { CACHE_CONTROL, HASHED_ASSETS_DIR, ROBOTS_NOINDEX } from '../../build/security-headers.ts'
+import { CACHE_CONTROL, HASHED_ASSETS_DIR, inlineScriptHashes, ROBOTS_NOINDEX } from '../../build/security-headers.ts'
 
 const ASSETS_PREFIX = `/${HASHED_ASSETS_DIR}/`
 
@@ -62,9 +62,25 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
 }
 
-export function staticFiles(dir: string, extraHeaders: Record<string, string> = {}) {
+/**
+ * `appHeaders`: the headers every file is sent with, given the hashes of index.html's inline
+ * scripts (its CSP allows them by hash), read from the index.html being served.
+ */
+export function staticFiles(dir: string, appHeaders: (scriptHashes: string[]) => Record<string, string> = () => ({})) {
   const root = resolve(dir)
   const compressed = new Map<string, Cached>()
+  let pageScripts: { version: string; hashes: Promise<string[]> } | null = null
+
+  /** The hashes of index.html's inline scripts, read again when the file changes (a rebuild). */
+  async function scriptHashes(): Promise<string[]> {
+    const index = await fileAt('/index.html')
+    if (!index) return []
+    const version = `${index.size}-${index.mtime.getTime()}`
+    if (pageScripts?.version !== version) {
+      pageScripts = { version, hashes: readFile(index.file, 'utf8').then(inlineScriptHashes, () => []) }
+    }
+    return pageScripts.hashes
+  }
 
   async function fileAt(pathname: string): Promise<{ file: string; size: number; mtime: Date } | null> {
     let decoded: string
@@ -97,7 +113,7 @@ export function staticFiles(dir: string, extraHeaders: Record<string, string> = 
     const isIndex = found.file === join(root, 'index.html')
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtime.getTime()).toString(16)}"`
     const headers: Record<string, string> = {
-      ...extraHeaders,
+      ...appHeaders(await scriptHashes()),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': pathname.startsWith(ASSETS_PREFIX)
         ? CACHE_CONTROL.hashedAsset

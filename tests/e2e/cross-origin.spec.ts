@@ -13,7 +13,7 @@ import JSZip from 'jszip'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
-import { buildContentSecurityPolicy } from '../../build/security-headers.ts'
+import { buildContentSecurityPolicy, inlineScriptHashes } from '../../build/security-headers.ts'
 import { makeJpeg } from '../fixtures/browser-images.ts'
 import { startStaticHost } from '../fixtures/static-host.ts'
 
@@ -32,6 +32,8 @@ type Site = {
   /** the API's origin: what the app was built with as VITE_SUPABASE_URL */
   apiOrigin: string
   backend: RunningServer
+  /** index.html's inline script (the early script), which the policy allows by its hash */
+  scriptHashes: string[]
   /** every request the backend answered, with the browser's Origin and the CORS answer */
   apiRequests: ApiRequest[]
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
@@ -102,11 +104,12 @@ const test = base.extend<{ problems: string[] }, { site: Site }>({
         await backend.close()
         throw e
       })
+      const scriptHashes = inlineScriptHashes(await readFile(join(dist, 'index.html'), 'utf8'))
       const host = await startStaticHost(dist)
       // `localhost` for the app, 127.0.0.1 for the API: another origin and another site.
       const appOrigin = `http://localhost:${host.port}`
       const query = async <T>(sql: string, params: unknown[] = []) => (await backend.db.pg.query<T>(sql, params)).rows
-      await use({ appOrigin, apiOrigin, backend, apiRequests, query })
+      await use({ appOrigin, apiOrigin, backend, scriptHashes, apiRequests, query })
       await host.close()
       await backend.close()
       await rm(dist, { recursive: true, force: true })
@@ -170,7 +173,10 @@ test.describe('player on a phone', () => {
     const code = await codeFor(site, PLAYER_TEAM)
     const response = await page.goto(`/${EVENT_CODE}/${code}`)
     // The page came with the deployment's policy, the API origin in it (and so in index.html's).
-    expect(response?.headers()['content-security-policy']).toBe(buildContentSecurityPolicy({ apiOrigin: site.apiOrigin }))
+    expect(site.scriptHashes).toHaveLength(1)
+    expect(response?.headers()['content-security-policy']).toBe(
+      buildContentSecurityPolicy({ apiOrigin: site.apiOrigin, scriptHashes: site.scriptHashes }),
+    )
     // the first answers of a fresh backend, on a busy machine
     await expect(page.getByRole('heading', { level: 1, name: PLAYER_TEAM })).toBeVisible({ timeout: 30_000 })
     // The player picks their name from the Pending list (not the one selected on opening).

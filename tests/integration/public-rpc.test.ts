@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm'
 import { EARLY_TEAM_LINK, EARLY_TEAM_LINK_CLOSED } from '../../src/lib/early-team-link.ts'
 import { DEFAULT_LANG, LANG_STORAGE_KEY, LOCALES } from '../../src/i18n/languages.ts'
 import { DEADLINE_PARTS } from '../../src/lib/dates.ts'
-import { earlyScriptSource, type EarlyScriptConfig } from '../../build/early-script.ts'
+import { earlyConfigBlock, earlyScriptSource, type EarlyScriptConfig } from '../../build/early-script.ts'
 import { toApiError } from '../../src/lib/api/errors.ts'
 
 let srv: RunningServer
@@ -62,7 +62,8 @@ describe('publicRpcClient', () => {
 
 // index.html's early script (build/early-script.ts) asks for a team link's data before the entry
 // script has arrived; the players' client takes that response for its first call when it is the
-// same call. The script runs as the text the build writes, in a context of its own.
+// same call. The script runs as the text the build writes, in a context of its own, reading its
+// configuration from the JSON block the build writes before it.
 describe("the team link asked for by index.html's early script", () => {
   const teamLinkCalls = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/rpc/team_link'))
   const config = (): EarlyScriptConfig => ({
@@ -83,8 +84,10 @@ describe("the team link asked for by index.html's early script", () => {
   function openPage(path: string): string[] {
     const preloads: string[] = []
     const head = { appendChild: (link: { rel: string; href: string }) => preloads.push(`${link.rel} ${link.href}`) }
-    Object.assign(globalThis, { location: new URL(path, srv.url), document: { head, createElement: () => ({}) } })
-    runInNewContext(earlyScriptSource(config()), { window: globalThis })
+    const block = /^<script type="application\/json" id="([^"]+)">(.*)<\/script>$/.exec(earlyConfigBlock(config()))!
+    const getElementById = (id: string) => (id === block[1] ? { textContent: block[2] } : null)
+    Object.assign(globalThis, { location: new URL(path, srv.url), document: { head, createElement: () => ({}), getElementById } })
+    runInNewContext(earlyScriptSource(), { window: globalThis })
     return preloads
   }
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_MODE, hostedEnvProblems } from '../../build/hosted-env.ts'
-import { buildContentSecurityPolicy, CACHE_CONTROL, HEADER_ONLY_CSP } from '../../build/security-headers.ts'
+import { buildContentSecurityPolicy, CACHE_CONTROL, HEADER_ONLY_CSP, inlineScriptHashes } from '../../build/security-headers.ts'
 import { startServer, type RunningServer } from '../../server/app.ts'
 import { freePort, send } from '../security/portal-process.ts'
 import { REPO, waitFor } from './ops-helpers.ts'
@@ -35,7 +35,6 @@ const HOSTED_ENV = {
   VITE_ADMIN_EMAIL: 'organizer@example.org',
   VITE_SITE_URL: 'https://photos.example.org',
 }
-const FULL_CSP = buildContentSecurityPolicy({ apiOrigin: PROJECT })
 const BUILD_TIMEOUT_MS = 180_000
 
 /** `vite build` as `npm run build` runs it, with only the given VITE_* values (none from here or .env). */
@@ -66,6 +65,10 @@ let entryJs = ''
 let headersText = ''
 let redirectsText = ''
 let vercelConfig: VercelConfig
+/** index.html's inline script (the early script), allowed by its hash. */
+let scriptHashes: string[] = []
+/** The policy every host sends with the project's build. */
+let fullCsp = ''
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portal-static-hosts-'))
@@ -76,6 +79,8 @@ beforeAll(async () => {
   headersText = await readFile(join(dist, '_headers'), 'utf8')
   redirectsText = await readFile(join(dist, '_redirects'), 'utf8')
   vercelConfig = JSON.parse(await readFile(join(REPO, 'vercel.json'), 'utf8')) as VercelConfig
+  scriptHashes = inlineScriptHashes(await readFile(join(dist, 'index.html'), 'utf8'))
+  fullCsp = buildContentSecurityPolicy({ apiOrigin: PROJECT, scriptHashes })
 }, BUILD_TIMEOUT_MS)
 
 afterAll(async () => {
@@ -115,7 +120,9 @@ describe('a production build', () => {
   it('puts the CSP, link preview, manifest and touch icon into index.html', async () => {
     const html = await readFile(join(dist, 'index.html'), 'utf8')
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'")
-    expect(meta).toBe(buildContentSecurityPolicy({ apiOrigin: PROJECT }, { forMeta: true }))
+    // one inline script, the early one, which the policy allows by its hash
+    expect(scriptHashes).toHaveLength(1)
+    expect(meta).toBe(buildContentSecurityPolicy({ apiOrigin: PROJECT, scriptHashes }, { forMeta: true }))
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
     expect(html).toContain('<meta property="og:image" content="https://photos.example.org/og-image.png"')
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
@@ -179,7 +186,7 @@ function checkAnswer(host: string, a: HostAnswer, want: ReturnType<typeof expect
 
 describe('the configuration each static host reads', () => {
   it('Netlify (_headers, _redirects)', () => {
-    for (const want of expectedAnswers()) checkAnswer('netlify', netlify(dist, headersText, redirectsText, want.path), want, FULL_CSP)
+    for (const want of expectedAnswers()) checkAnswer('netlify', netlify(dist, headersText, redirectsText, want.path), want, fullCsp)
     expect(netlify(dist, headersText, redirectsText, '/assets/index-Gone1234.js').file).toBe('assets/404.html')
   })
 
@@ -189,7 +196,7 @@ describe('the configuration each static host reads', () => {
       expect.stringMatching(/catch-all/),
     ])
     for (const want of expectedAnswers())
-      checkAnswer('cloudflare', cloudflarePages(dist, headersText, redirectsText, want.path), want, FULL_CSP)
+      checkAnswer('cloudflare', cloudflarePages(dist, headersText, redirectsText, want.path), want, fullCsp)
   })
 
   it("Vercel (vercel.json; the project's origin is in index.html's CSP <meta>)", () => {
@@ -270,7 +277,7 @@ describe.skipIf(nginxMissing)(`deploy/nginx.conf in nginx${nginxMissing ? ` (ski
   })
 
   it('answers as the other hosts do, with the full CSP for the project', async () => {
-    for (const want of expectedAnswers()) checkAnswer('nginx', await ask(port, want), want, FULL_CSP)
+    for (const want of expectedAnswers()) checkAnswer('nginx', await ask(port, want), want, fullCsp)
   })
 
   it('serves the manifest, the icons and the preview image', async () => {
@@ -292,6 +299,7 @@ describe('the local backend serving the same build', () => {
 
   it('answers as the static hosts do (its API is its own origin, so the CSP names no other)', async () => {
     const port = Number(new URL(backend!.url).port)
-    for (const want of expectedAnswers()) checkAnswer('local backend', await ask(port, want), want, buildContentSecurityPolicy())
+    for (const want of expectedAnswers())
+      checkAnswer('local backend', await ask(port, want), want, buildContentSecurityPolicy({ scriptHashes }))
   })
 })
