@@ -19,12 +19,15 @@ export type CspOptions = {
  * serves the built page computes the same from the file it serves.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs!) || /\btype\s*=\s*["']?application\/json/i.test(attrs!)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
-  }
+  const hashes = inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
   return [...new Set(hashes)]
+}
+
+/** The text of each inline script a page runs: not those loaded from a file, not data blocks. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs!) && !/\btype\s*=\s*["']?application\/json/i.test(attrs!))
+    .map(([, , text]) => text!)
 }
 
 /** The origin of each URL ('https://abc.supabase.co/' → 'https://abc.supabase.co'); '' dropped. */

@@ -111,9 +111,10 @@ export function staticHostConfig(): Plugin {
   }
 }
 
-/** The policy as the first element of <head>, before anything it governs. */
+/** The policy at the top of <head>, before anything it governs (after the charset, which must
+ * come within the page's first 1024 bytes). */
 export function withCspMeta(page: string, policy: string): string {
-  const head = /<head[^>]*>/i.exec(page)
+  const head = /<meta\s+charset[^>]*>/i.exec(page) ?? /<head[^>]*>/i.exec(page)
   if (!head) throw new Error('index.html has no <head> for the CSP <meta>')
   const at = head.index + head[0].length
   const attr = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')

@@ -10,6 +10,7 @@ import { startServer } from '../../server/app.ts'
 import { REPO_ROOT } from '../../server/db/db.ts'
 import { chromiumArgs } from '../../playwright.config.ts'
 import { chromiumExecutable } from '../../tests/fixtures/chromium-path.ts'
+import { inlineScripts } from '../../build/security-headers.ts'
 
 /** The performance target for a player's first load (docs/design.md, Performance targets). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 130 * 1024
@@ -43,14 +44,6 @@ export function faceCheckBytes(staticDir = join(REPO_ROOT, 'dist')): { gzipBytes
 }
 
 export type FirstLoadPage = 'team link' | 'landing /'
-
-/** The text of a page's inline scripts, without data blocks (they never run). */
-function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs!) && !/application\/json/i.test(attrs!))
-    .map(([, , text]) => text)
-    .join('\n')
-}
 
 /** `staticDir` defaults to dist/ (or $BENCH_STATIC_DIR), e.g. to compare two builds. */
 export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoadPage } = {}): Promise<FirstLoadResult> {
@@ -95,7 +88,7 @@ export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoa
     else await page.getByRole('heading', { level: 1, name: BENCH_TEAM }).waitFor()
     await page.waitForLoadState('networkidle')
     // the page's inline script (the early script) is JavaScript the phone downloads too, inside the HTML
-    const inline = inlineScripts((await documentResponse?.text()) ?? '')
+    const inline = inlineScripts((await documentResponse?.text()) ?? '').join('\n')
     if (inline) {
       const body = Buffer.from(inline)
       sizes.set(
