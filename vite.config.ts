@@ -11,6 +11,7 @@ import { faceModel } from './build/face-model.ts'
 import { routerWithoutDevWarnings } from './build/router-dev-warnings.ts'
 import { routeModulePreload } from './build/route-modulepreload.ts'
 import { htmlShell } from './build/html-shell.ts'
+import { playerChunkGroup } from './build/player-chunk.ts'
 
 export default defineConfig({
   // `vite build` is for a hosted project (it stops without one); `vite build --mode demo` is for
@@ -52,8 +53,16 @@ export default defineConfig({
       checks: { moduleLevelDirective: false },
       // What the entry imports statically rides in the entry itself: left to itself the bundler
       // cut it into seven files (React, the router, TanStack Query, …), each compressed on its own
-      // and each one more request before the first render.
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      // and each one more request before the first render. What the player's first screens need
+      // beyond it rides in one chunk (build/player-chunk.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { ...playerChunkGroup(fileURLToPath(new URL('.', import.meta.url))), priority: 1 },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },

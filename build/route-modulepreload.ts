@@ -17,10 +17,10 @@ import { earlyConfigBlock, earlyScriptSource, type EarlyScriptConfig } from './e
 const TEAM_ROUTE = /\/src\/app\/routes\/team-upload-route\.tsx$/
 const LANDING_ROUTE = /\/src\/app\/routes\/landing-route\.tsx$/
 
-/** The route's chunk and the chunks it imports statically, minus the entry's own. */
+/** The chunk that holds the route's module and the chunks it imports statically, minus the entry's own. */
 export function routeChunkFiles(bundle: OutputBundle, route: RegExp): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
-  const routeChunk = chunks.find((c) => c.facadeModuleId && route.test(c.facadeModuleId))
+  const routeChunk = chunks.find((c) => c.moduleIds.some((id) => route.test(id)))
   if (!routeChunk) throw new Error(`No chunk for the route ${route}: was the route renamed?`)
   const entryFiles = new Set<string>()
   const addEntry = (file: string) => {

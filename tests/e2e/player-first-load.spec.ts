@@ -4,6 +4,7 @@
 // script before the entry has arrived (build/early-script.ts), its answer taken by the entry's
 // own request (src/app/team-link-prefetch.ts, src/lib/early-team-link.ts).
 import { test, expect } from './fixtures'
+import { EARLY_CONFIG_ID } from '../../build/early-script.ts'
 
 const EVENT = 'MJWC 2025'
 const EVENT_CODE = 'mjwc2025'
@@ -44,8 +45,11 @@ test('the app replaces the shell: the team screen, its chunk preloaded and its d
   await page.goto(`/${EVENT_CODE}/${await backend.codeFor(EVENT, TEAM)}`)
   await expect(page.getByRole('heading', { level: 1, name: TEAM })).toBeVisible()
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
-  // index.html's route script named the team screen's chunk, so it downloads beside the entry script
-  await expect(page.locator('link[rel="modulepreload"][href*="team-upload-route"]')).toHaveCount(1)
+  // index.html's early script names one chunk for the team screen beyond the entry's own files,
+  // whatever the screen shares with the admin's, and it is preloaded beside the entry script
+  const config = JSON.parse((await page.locator(`#${EARLY_CONFIG_ID}`).textContent()) ?? '{}') as { team?: string[] }
+  expect(config.team).toEqual([expect.stringMatching(/^\/assets\/player-[\w-]+\.js$/)])
+  await expect(page.locator(`link[rel="modulepreload"][href="${config.team![0]}"]`)).toHaveCount(1)
   // the entry's early request is the page's: no second one once the screen mounts
   expect(calls.filter((c) => c === 'team_link')).toEqual(['team_link'])
 })

@@ -4,4 +4,3 @@ export { HOME_NATION_ABBREVIATIONS, HOME_NATION_CODES, isHomeNation } from './ho
 export type { HomeNationCode } from './home-nations'
 export { loadFlag, peekFlag } from './flag-loader'
 export type { ResolvedFlag } from './flag-loader'
-export { countryCode, normalizeCountryName, sportsCode } from './country-code'

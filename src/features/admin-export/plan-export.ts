@@ -1,7 +1,7 @@
 // Which players' photos an export writes, under which paths, and who is left out and why. Pure:
 // the page shows the plan's first names as a preview before anything is fetched.
 import type { ExportDestination, ExportPlayer } from '@/lib/api'
-import { sportsCode } from '@/components/flag'
+import { sportsCode } from '@/components/flag/country-code'
 import { exportPaths, parseTemplate, type NameValues } from './name-template'
 
 export type SkipReason = 'no-photo' | 'not-approved' | 'fetch-failed' | 'over-cap' | 'render-failed'
