@@ -4,8 +4,15 @@
 // serves it with the CSP a static host sends (build/security-headers.ts), and index.html carries
 // it too, so a policy that breaks the app fails these tests.
 import { execSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export default function globalSetup() {
-  if (process.env.E2E_SKIP_BUILD) return
-  execSync('npx vite build --mode demo --logLevel warn', { stdio: 'inherit' })
+  // The images tests make, kept for this run only (tests/fixtures/browser-images.ts); the workers
+  // start after this and inherit the variable.
+  const images = mkdtempSync(join(tmpdir(), 'portal-test-images-'))
+  process.env.PORTAL_TEST_IMAGES = images
+  if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --mode demo --logLevel warn', { stdio: 'inherit' })
+  return () => rmSync(images, { recursive: true, force: true })
 }

@@ -263,10 +263,15 @@ test('offline is said at once; a long outage ends in a clear message with the ph
   await expect(page.getByRole('alertdialog', { name: 'Upload Successful' })).toBeVisible({ timeout: 45_000 })
 })
 
+// The spec's chain takes a .jpg by its type and fails to decode it: 'Failed to process image' (§8),
+// in the wizard and its toast; 'The file given is not an image' (§5) is for a file that never
+// claimed to be one. Nothing is lost: the player is still on Select and picks the next file.
 test("the spec's texts for files that are not photos we take: a .jpg that isn't one, a GIF", async ({ page, backend }) => {
   await openTeam(page, backend, 'misc')
   await chooseFile(page, { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(readFixture('not-an-image.jpg')) })
   await expect(wizard(page).getByRole('alert')).toHaveText('Failed to process image')
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Failed to process image' }).first()).toBeVisible() // the toast
+  await expect(wizard(page).getByRole('heading', { name: 'Add your photo' })).toBeVisible()
 
   await chooseFile(page, { name: 'party.gif', mimeType: 'image/gif', buffer: Buffer.from(readFixture('pixel.gif')) })
   await expect(wizard(page).getByRole('alert')).toHaveText('This file type is not supported. Please choose a JPEG, PNG or WebP photo.')
