@@ -4,8 +4,9 @@
 import { test, expect } from './fixtures'
 import type { Page, Route } from '@playwright/test'
 
-/** The landing page's own chunk, as a redeploy would leave it: gone (the host answers 404). */
-const LANDING_CHUNK = /\/assets\/landing-route-[\w-]+\.js$/
+/** The chunk of the player's first screens, the landing page's among them (build/player-chunk.ts),
+ * as a redeploy would leave it: gone (the host answers 404). */
+const LANDING_CHUNK = /\/assets\/player-[\w-]+\.js$/
 
 function countDocumentLoads(page: Page): { count: () => number } {
   let loads = 0
