@@ -92,7 +92,7 @@ export async function benchFirstLoad(opts: { staticDir?: string; page?: FirstLoa
     if (inline) {
       const body = Buffer.from(inline)
       sizes.set(
-        `${server.url}/(inline scripts of index.html)`,
+        `${server.url}/index.html#inline-scripts`,
         Promise.resolve({ gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length }),
       )
     }
